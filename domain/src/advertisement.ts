@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import type { TimestampLike } from './timestamp';
+
+/** `advertisements/{productId}`: keyed by its product, so advertising twice changes nothing. */
+export interface AdvertisementDoc {
+  product: { _id: string; productName: string; image: string; price: number };
+  sellerUid: string;
+  createdAt?: TimestampLike;
+}
+
+/** POST /advertise: the server copies the product's fields itself. */
+export const advertiseSchema = z.object({
+  product: z.object({ _id: z.string({ error: 'Choose a product' }).trim().min(1).max(128) }),
+});
+export type AdvertiseRequest = z.infer<typeof advertiseSchema>;

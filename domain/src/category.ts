@@ -1,0 +1,7 @@
+/** `categories/{id}`: the id is a slug such as `horror`. */
+export interface CategoryDoc {
+  name: string;
+  picture: string;
+  /** Display order on Home. */
+  position: number;
+}

@@ -1,0 +1,67 @@
+// Business constants of the spec (section 9), defined once for the web app and the API.
+
+export const MEETING_LOCATION = 'Dhaka';
+
+export const CONDITIONS = ['Good', 'Excellent', 'Fair'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export const ACCOUNT_TYPES = ['Buyer', 'Seller'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const DEFAULT_ACCOUNT: AccountType = 'Buyer';
+
+export const PRODUCT_STATUSES = ['Available', 'Booked', 'Sold'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const INITIAL_PRODUCT_STATUS: ProductStatus = 'Available';
+
+export const ORDER_STATUSES = ['booked', 'paid'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ROLE_ADMIN = 'admin';
+export const STATUS_VERIFIED = 'verify';
+
+export const CATEGORIES = [
+  { id: 'horror', name: 'Horror', picture: '/images/categories/horror.svg' },
+  { id: 'action-adventure', name: 'Action & adventure', picture: '/images/categories/action-adventure.svg' },
+  { id: 'historical-fiction', name: 'Historical fiction', picture: '/images/categories/historical-fiction.svg' },
+] as const;
+export const CATEGORY_NAMES = CATEGORIES.map((c) => c.name) as [
+  (typeof CATEGORIES)[number]['name'],
+  ...(typeof CATEGORIES)[number]['name'][],
+];
+export type CategoryName = (typeof CATEGORIES)[number]['name'];
+export type CategoryId = (typeof CATEGORIES)[number]['id'];
+export const categoryIdOf = (name: CategoryName): CategoryId => CATEGORIES.find((c) => c.name === name)!.id;
+
+/** Seeded books were posted then, so their cards read "... December 2022" (spec §2). */
+export const SEED_POSTED_MONTH = 'December 2022';
+
+export const TOAST = {
+  successMs: 2000,
+  defaultMs: 4000,
+  errorMs: 4000,
+  maxSnack: 20,
+} as const;
+
+export const MARQUEE = { speed: 80, pauseOnHover: true } as const;
+
+export const SERVICE_PROMISES = ['Fast delivery', 'Open discount', 'Quality', '24/7 support'] as const;
+
+export const STATS = [
+  { label: 'Books', value: 21423231212 },
+  { label: 'Members', value: 89087898 },
+  { label: 'Happy users', value: 9878686987 },
+] as const;
+
+export const ACCESS_TOKEN_KEY = 'accessToken';
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+
+/** Books per page on category and search pages. */
+export const BOOKS_PAGE_SIZE = 10;
+/** Rows per page on dashboard tables, and the API's default list page. */
+export const LIST_PAGE_SIZE = 25;
+export const MAX_LIST_PAGE_SIZE = 100;
+
+/** Largest JSON body the API accepts. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export const CURRENCY_SYMBOL = '৳';

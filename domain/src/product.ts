@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import {
+  CATEGORY_NAMES,
+  CONDITIONS,
+  INITIAL_PRODUCT_STATUS,
+  type CategoryId,
+  type CategoryName,
+  type Condition,
+  type ProductStatus,
+} from './constants';
+import { emailField, imageUrlField, phoneField, priceField, purchaseYearField, textField } from './fields';
+import type { TimestampLike } from './timestamp';
+
+/** `products/{id}`: every listing, shown as the spec's Book card on its category page. */
+export interface ProductDoc {
+  sellerEmail: string;
+  sellerUid: string;
+  sellerName: string;
+  sellerVerified: boolean;
+  productName: string;
+  image: string;
+  price: number;
+  originalPrice?: number;
+  condition: Condition;
+  phone: string;
+  location: string;
+  categoryName: CategoryName;
+  categoryId: CategoryId;
+  productStatus: ProductStatus;
+  /** Year of purchase, e.g. "2021". */
+  purchaseDate: string;
+  description: string;
+  /** Explicit "used for" text; derived from the purchase year when absent. */
+  useOnly?: string;
+  postedAt: TimestampLike;
+  createdAt?: TimestampLike;
+  updatedAt?: TimestampLike;
+}
+
+/** POST /addProduct. The seller comes from the token; a different sellerEmail is refused. */
+export const newProductSchema = z.object({
+  sellerEmail: emailField.optional(),
+  productName: textField('the book name', 120),
+  image: imageUrlField,
+  price: priceField,
+  originalPrice: priceField.optional(),
+  condition: z.enum(CONDITIONS, { error: 'Choose Good, Excellent or Fair' }),
+  phone: phoneField,
+  location: textField('a location', 80),
+  categoryName: z.enum(CATEGORY_NAMES, { error: 'Choose a category' }),
+  productStatus: z.literal(INITIAL_PRODUCT_STATUS, { error: 'A new product is Available' }).optional(),
+  purchaseDate: purchaseYearField,
+  description: textField('a description', 2000),
+});
+export type NewProduct = z.infer<typeof newProductSchema>;
+export type NewProductForm = z.input<typeof newProductSchema>;
+
+/** The spec's Book card (category listing), plus the seller's verification and the condition. */
+export interface BookCard {
+  _id: string;
+  name: string;
+  picture: string;
+  location: string;
+  originalPrice: number | null;
+  resalePrice: number;
+  /** ISO date of posting. */
+  postedDate: string;
+  sellerName: string;
+  useOnly: string;
+  sellerVerified: boolean;
+  condition: Condition;
+}
+
+export function deriveUseOnly(purchaseYear: string, postedAt: Date): string {
+  const years = postedAt.getUTCFullYear() - Number(purchaseYear);
+  if (!Number.isFinite(years) || years < 1) return 'Less than a year';
+  return years === 1 ? '1 year' : `${years} years`;
+}
+
+export function toBookCard(id: string, p: ProductDoc): BookCard {
+  const posted = new Date(p.postedAt.toMillis());
+  return {
+    _id: id,
+    name: p.productName,
+    picture: p.image,
+    location: p.location,
+    originalPrice: p.originalPrice ?? null,
+    resalePrice: p.price,
+    postedDate: posted.toISOString(),
+    sellerName: p.sellerName,
+    useOnly: p.useOnly ?? deriveUseOnly(p.purchaseDate, posted),
+    sellerVerified: p.sellerVerified,
+    condition: p.condition,
+  };
+}

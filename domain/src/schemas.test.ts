@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { deriveUseOnly, formatPostedDate, formatPrice, newOrderSchema, newProductSchema, signUpSchema } from './index';
+
+const validProduct = {
+  productName: 'Dracula',
+  image: 'https://example.com/dracula.jpg',
+  price: '250',
+  condition: 'Good',
+  phone: '01712345678',
+  location: 'Mirpur',
+  categoryName: 'Horror',
+  purchaseDate: '2020',
+  description: 'A classic, lightly read.',
+};
+
+describe('newProductSchema', () => {
+  it('reads a free-text price as a number and drops unknown fields', () => {
+    const parsed = newProductSchema.parse({ ...validProduct, price: ' 1,250 ', isAdmin: true });
+    expect(parsed.price).toBe(1250);
+    expect(parsed).not.toHaveProperty('isAdmin');
+  });
+
+  it.each([
+    ['image', 'javascript:alert(1)'],
+    ['image', 'ftp://example.com/a.jpg'],
+    ['price', 'cheap'],
+    ['price', '-5'],
+    ['condition', 'Mint'],
+    ['categoryName', 'Romance'],
+    ['purchaseDate', '3020'],
+    ['phone', '123'],
+    ['productName', '   '],
+  ])('refuses %s = %j with a message for that field', (field, value) => {
+    const result = newProductSchema.safeParse({ ...validProduct, [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path[0]).toBe(field);
+    expect(result.error?.issues[0]?.message).toMatch(/\w/);
+  });
+});
+
+describe('phone numbers', () => {
+  it.each(['01712345678', '+8801712345678', '01712-345678', '+44 20 7946 0958'])('accepts %s', (phone) => {
+    expect(newOrderSchema.safeParse({ productId: 'p1', phone }).success).toBe(true);
+  });
+  it.each(['', 'call me', '12345'])('refuses %j', (phone) => {
+    expect(newOrderSchema.safeParse({ productId: 'p1', phone }).success).toBe(false);
+  });
+});
+
+describe('signUpSchema', () => {
+  it('normalises the email and refuses a short password', () => {
+    expect(
+      signUpSchema.parse({ name: 'Ann', email: ' Ann@Example.COM ', password: 'secret1', account: 'Seller' }).email,
+    ).toBe('ann@example.com');
+    expect(
+      signUpSchema.safeParse({ name: 'Ann', email: 'ann@example.com', password: '123', account: 'Buyer' }).success,
+    ).toBe(false);
+  });
+});
+
+describe('formatting', () => {
+  it('shows seeded posting dates as the spec does', () => {
+    expect(formatPostedDate('2022-12-14T10:00:00Z')).toBe('14 December 2022');
+  });
+  it('formats prices and years of use', () => {
+    expect(formatPrice(1250)).toBe('৳1,250');
+    expect(deriveUseOnly('2020', new Date('2022-12-01'))).toBe('2 years');
+    expect(deriveUseOnly('2022', new Date('2022-12-01'))).toBe('Less than a year');
+  });
+});

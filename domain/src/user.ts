@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES, DEFAULT_ACCOUNT, ROLE_ADMIN, STATUS_VERIFIED, type AccountType } from './constants';
+import { emailField, nameField } from './fields';
+import type { TimestampLike } from './timestamp';
+
+/** `users/{uid}`: the source of truth for account, admin role and seller verification. */
+export interface UserDoc {
+  name: string;
+  email: string;
+  account: AccountType;
+  role?: typeof ROLE_ADMIN;
+  status?: typeof STATUS_VERIFIED;
+  createdAt?: TimestampLike;
+  updatedAt?: TimestampLike;
+  /** Stamped by the claims trigger; the signed-in client refreshes its ID token when it changes. */
+  claimsUpdatedAt?: TimestampLike;
+}
+
+/** Custom claims mirrored from the users document; rules, guards and menus read these. */
+export interface RoleClaims {
+  account?: AccountType;
+  admin?: boolean;
+  verified?: boolean;
+}
+
+export const claimsOf = (user: Pick<UserDoc, 'account' | 'role' | 'status'>): RoleClaims => ({
+  account: user.account,
+  admin: user.role === ROLE_ADMIN,
+  verified: user.account === 'Seller' && user.status === STATUS_VERIFIED,
+});
+
+export const accountField = z.enum(ACCOUNT_TYPES, { error: 'Choose Buyer or Seller' });
+
+/** POST /users: the caller registers its own profile. */
+export const newUserSchema = z.object({
+  name: nameField,
+  email: emailField,
+  account: accountField.default(DEFAULT_ACCOUNT),
+});
+export type NewUser = z.infer<typeof newUserSchema>;
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, { error: 'Enter your password' }),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const signUpSchema = z.object({
+  name: nameField,
+  email: emailField,
+  password: z.string().min(6, { error: 'Use at least 6 characters' }).max(128, { error: 'Use at most 128 characters' }),
+  account: accountField,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const newsletterSchema = z.object({ email: emailField });
+export type NewsletterInput = z.infer<typeof newsletterSchema>;

@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync('web/src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+// Code flows one way: app -> features -> components/lib -> domain; a feature never imports another.
+const zones = [
+  { target: './web/src/features', from: './web/src/app' },
+  { target: './web/src/components', from: ['./web/src/app', './web/src/features'] },
+  { target: './web/src/lib', from: ['./web/src/app', './web/src/features', './web/src/components'] },
+  { target: './domain', from: ['./web', './functions'] },
+  ...features.map((f) => ({
+    target: `./web/src/features/${f}`,
+    from: './web/src/features',
+    except: [`./${f}`],
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules', '**/dist', 'functions/lib', '.cache', 'e2e/screenshots', 'e2e/reports'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import/no-restricted-paths': ['error', { zones }],
+    },
+  },
+);

@@ -1,0 +1,25 @@
+// End-to-end tests drive Debian's Chromium; no test tool downloads a browser of its own.
+import { execSync, spawnSync } from 'node:child_process';
+
+export function findChromium() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const name of ['chromium', 'chromium-browser']) {
+    const which = spawnSync('which', [name], { encoding: 'utf8' });
+    if (which.status === 0) return which.stdout.trim();
+  }
+  return undefined;
+}
+
+/** As root on Debian, installs the chromium package when it is missing. */
+export function ensureChromium() {
+  if (findChromium()) return;
+  if (process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0) {
+    console.log('Installing Chromium from Debian for the end-to-end tests...');
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
+    return;
+  }
+  console.error('Chromium is needed for the end-to-end tests: install the "chromium" package, or set CHROMIUM_PATH.');
+  process.exit(1);
+}

@@ -1,0 +1,35 @@
+// What `npm start` and `npm test` do first on a fresh clone: install, then build.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './paths.mjs';
+
+export function run(cmd, opts = {}) {
+  execSync(cmd, { cwd: root, stdio: 'inherit', ...opts });
+}
+
+/** Installs the npm packages when node_modules is missing or older than the lock file. */
+export function ensureInstalled() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing npm packages (first run)...');
+  run('npm ci --no-audit --no-fund --loglevel=error');
+}
+
+export function buildAll({ web = true } = {}) {
+  console.log('Building functions' + (web ? ' and web app' : '') + '...');
+  run('npm run build -w functions');
+  if (web) run('npm run build -w web', { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** Java runs the Firestore emulator; say so plainly rather than let firebase-tools fail later. */
+export function checkJava() {
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (java.error) {
+    console.error(
+      'Java 17 or later is needed for the Firestore emulator (Debian: apt-get install openjdk-17-jre-headless).',
+    );
+    process.exit(1);
+  }
+}

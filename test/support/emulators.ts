@@ -1,0 +1,6 @@
+/** Where the emulators started by `npm test` (firebase.json) listen. */
+export const PROJECT_ID = 'demo-reshelf';
+export const HOSTING_URL = 'http://127.0.0.1:5000';
+export const API_URL = `${HOSTING_URL}/api`;
+export const FIRESTORE = { host: '127.0.0.1', port: 8080 };
+export const AUTH_URL = 'http://127.0.0.1:9099';

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+// One run, every suite: the emulator-backed ones need `firebase emulators:exec` (npm test).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', environment: 'node', include: ['domain/src/**/*.test.ts'] } },
+      { test: { name: 'functions', environment: 'node', include: ['functions/src/**/*.test.ts'] } },
+      'web/vite.config.ts',
+      {
+        test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['test/rules/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['test/api/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 3 },
+        },
+      },
+    ],
+  },
+});
