@@ -11,3 +11,4 @@ export * from './product';
 export * from './timestamp';
 export * from './user';
 export * from './demo';
+export * from './queries';
