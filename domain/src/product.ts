@@ -18,6 +18,8 @@ export interface ProductDoc {
   sellerName: string;
   sellerVerified: boolean;
   productName: string;
+  /** Shown under the title when known; the add-product form does not ask for it. */
+  author?: string;
   image: string;
   price: number;
   originalPrice?: number;
