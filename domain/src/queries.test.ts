@@ -1,0 +1,161 @@
+// The Firestore emulator does not enforce composite indexes, so a query without one would pass
+// every local test and fail in production. This checks each query in QUERIES against the file.
+import { describe, expect, it } from 'vitest';
+import indexFile from '../../firestore.indexes.json';
+import { COLLECTIONS } from './firestore';
+import { QUERIES, type QueryName, type QuerySpec } from './queries';
+
+interface IndexField {
+  fieldPath: string;
+  order?: string;
+  arrayConfig?: string;
+}
+interface CompositeIndex {
+  collectionGroup: string;
+  queryScope: string;
+  fields: IndexField[];
+}
+
+/** One sample call per query; the type makes a new query add its arguments here. */
+const SAMPLE_ARGS: { [K in QueryName]: Parameters<(typeof QUERIES)[K]> } = {
+  categories: [],
+  advertisements: [],
+  categoryBooks: ['horror'],
+  sellerProducts: ['seller-uid'],
+  buyerOrders: ['buyer-uid'],
+  allOrders: [],
+  allUsers: [],
+  usersByAccount: ['Seller'],
+};
+
+const EQUALITY_OPS = new Set(['==', 'in']);
+
+const fieldsOf = (q: QuerySpec) => new Set([...q.filters.map(([f]) => f), ...q.orderBy.map(([f]) => f)]);
+
+/** Firestore serves a query on a single field from its automatic single-field indexes. */
+const needsComposite = (q: QuerySpec) => fieldsOf(q).size > 1;
+
+/**
+ * The index Firestore asks for: equality and array-contains fields first (in any order), then
+ * the orderBy fields in order and direction, then range-filtered fields it orders implicitly.
+ */
+function requiredIndex(q: QuerySpec) {
+  const prefix: IndexField[] = q.filters
+    .filter(([, op]) => EQUALITY_OPS.has(op) || op === 'array-contains')
+    .map(([fieldPath, op]) =>
+      op === 'array-contains' ? { fieldPath, arrayConfig: 'CONTAINS' } : { fieldPath, order: 'ASCENDING' },
+    );
+  const ordered: IndexField[] = q.orderBy.map(([fieldPath, dir]) => ({
+    fieldPath,
+    order: dir === 'asc' ? 'ASCENDING' : 'DESCENDING',
+  }));
+  for (const [fieldPath, op] of q.filters) {
+    const range = !EQUALITY_OPS.has(op) && op !== 'array-contains';
+    if (range && !ordered.some((f) => f.fieldPath === fieldPath)) ordered.push({ fieldPath, order: 'ASCENDING' });
+  }
+  return { prefix, ordered };
+}
+
+const key = (f: IndexField) => `${f.fieldPath}:${f.order ?? ''}:${f.arrayConfig ?? ''}`;
+
+function serves(index: CompositeIndex, q: QuerySpec) {
+  if (index.collectionGroup !== q.collection || index.queryScope !== 'COLLECTION') return false;
+  const { prefix, ordered } = requiredIndex(q);
+  if (index.fields.length !== prefix.length + ordered.length) return false;
+  const head = index.fields.slice(0, prefix.length).map(key).sort();
+  const tail = index.fields.slice(prefix.length).map(key);
+  return (
+    JSON.stringify(head) === JSON.stringify(prefix.map(key).sort()) &&
+    JSON.stringify(tail) === JSON.stringify(ordered.map(key))
+  );
+}
+
+const indexes: CompositeIndex[] = indexFile.indexes;
+const findIndex = (q: QuerySpec) => indexes.find((index) => serves(index, q));
+
+const queries = (Object.keys(QUERIES) as QueryName[]).map((name) => {
+  const build = QUERIES[name] as (...args: unknown[]) => QuerySpec;
+  return { name, query: build(...(SAMPLE_ARGS[name] ?? [])) };
+});
+
+describe('firestore.indexes.json', () => {
+  it.each(queries.filter(({ query }) => needsComposite(query)))(
+    'has the composite index that $name needs',
+    ({ query }) => {
+      expect(findIndex(query), JSON.stringify(requiredIndex(query))).toBeDefined();
+    },
+  );
+
+  it('has no composite index that no query uses', () => {
+    const unused = indexes.filter((index) => !queries.some(({ query }) => serves(index, query)));
+    expect(unused).toEqual([]);
+  });
+
+  it.each(queries)('$name reads a known collection', ({ query }) => {
+    expect(Object.values(COLLECTIONS)).toContain(query.collection);
+  });
+});
+
+describe('the index check itself', () => {
+  const booksByCategory = QUERIES.categoryBooks('horror');
+  const booksIndex: CompositeIndex = {
+    collectionGroup: 'products',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'categoryId', order: 'ASCENDING' },
+      { fieldPath: 'productStatus', order: 'ASCENDING' },
+      { fieldPath: 'postedAt', order: 'DESCENDING' },
+    ],
+  };
+
+  it('refuses an index for another sort, direction or collection', () => {
+    expect(serves(booksIndex, booksByCategory)).toBe(true);
+    expect(serves(booksIndex, { ...booksByCategory, orderBy: [['price', 'desc']] })).toBe(false);
+    expect(serves(booksIndex, { ...booksByCategory, orderBy: [['postedAt', 'asc']] })).toBe(false);
+    expect(serves(booksIndex, { ...booksByCategory, collection: 'orders' })).toBe(false);
+    expect(serves(booksIndex, { ...booksByCategory, filters: booksByCategory.filters.slice(1) })).toBe(false);
+  });
+
+  it('accepts equality fields in any order but sorted fields only in theirs', () => {
+    const [a, b, sort] = booksIndex.fields as [IndexField, IndexField, IndexField];
+    expect(serves({ ...booksIndex, fields: [b, a, sort] }, booksByCategory)).toBe(true);
+    expect(serves({ ...booksIndex, fields: [sort, a, b] }, booksByCategory)).toBe(false);
+
+    const byPriceThenDate: QuerySpec = {
+      collection: 'products',
+      filters: [],
+      orderBy: [
+        ['price', 'asc'],
+        ['postedAt', 'desc'],
+      ],
+    };
+    const index: CompositeIndex = {
+      collectionGroup: 'products',
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'price', order: 'ASCENDING' },
+        { fieldPath: 'postedAt', order: 'DESCENDING' },
+      ],
+    };
+    expect(serves(index, byPriceThenDate)).toBe(true);
+    expect(serves({ ...index, fields: [...index.fields].reverse() }, byPriceThenDate)).toBe(false);
+  });
+
+  it('wants array-contains as CONTAINS and range filters after the sorts', () => {
+    const cheapClassics: QuerySpec = {
+      collection: 'products',
+      filters: [
+        ['tags', 'array-contains', 'classic'],
+        ['price', '<', 200],
+      ],
+      orderBy: [['postedAt', 'desc']],
+    };
+    expect(requiredIndex(cheapClassics)).toEqual({
+      prefix: [{ fieldPath: 'tags', arrayConfig: 'CONTAINS' }],
+      ordered: [
+        { fieldPath: 'postedAt', order: 'DESCENDING' },
+        { fieldPath: 'price', order: 'ASCENDING' },
+      ],
+    });
+  });
+});
