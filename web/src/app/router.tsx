@@ -1,4 +1,66 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RequireAccess } from './guards/RequireAccess';
+import type { Access } from './access';
+import { MainLayout } from './layouts/MainLayout';
+import { BlogPage } from './routes/BlogPage';
+import { ErrorPage } from './routes/ErrorPage';
 import { HomePage } from './routes/HomePage';
+import { PremiumPage } from './routes/PremiumPage';
 
-export const router = createBrowserRouter([{ path: '/', element: <HomePage /> }]);
+// Pages that need Firebase load on demand, inside one Firebase region: Home, Blog and the
+// error page paint without the SDK.
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** A lazily loaded page behind a guard (spec §2's dashboard table; login for category pages). */
+const guarded = (access: Access, load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { default: Page } = await load();
+    return {
+      Component: () => (
+        <RequireAccess access={access}>
+          <Page />
+        </RequireAccess>
+      ),
+    };
+  },
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <MainLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'blog', element: <BlogPage /> },
+      { path: 'premium', element: <PremiumPage /> },
+      {
+        ...page(() => import('./layouts/FirebaseRegion')),
+        children: [
+          { path: 'login', ...page(() => import('./routes/LoginPage')) },
+          { path: 'signUp', ...page(() => import('./routes/SignUpPage')) },
+          { path: 'categories/:id', ...guarded('signedIn', () => import('./routes/CategoryPage')) },
+        ],
+      },
+      { path: '*', element: <ErrorPage /> },
+    ],
+  },
+  {
+    path: 'dashboard',
+    ...page(() => import('./layouts/DashboardLayout')),
+    errorElement: <ErrorPage />,
+    children: [
+      { index: true, ...guarded('signedIn', () => import('./routes/dashboard/WelcomePage')) },
+      { path: 'allUsers', ...guarded('admin', () => import('./routes/dashboard/AllUsersPage')) },
+      { path: 'allOrders', ...guarded('admin', () => import('./routes/dashboard/AllOrdersPage')) },
+      { path: 'sellers', ...guarded('admin', () => import('./routes/dashboard/SellersPage')) },
+      { path: 'buyers', ...guarded('admin', () => import('./routes/dashboard/BuyersPage')) },
+      { path: 'myOrders', ...guarded('signedIn', () => import('./routes/dashboard/MyOrdersPage')) },
+      { path: 'addProduct', ...guarded('seller', () => import('./routes/dashboard/AddProductPage')) },
+      { path: 'myProduct', ...guarded('seller', () => import('./routes/dashboard/MyProductPage')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,25 @@
+import { Box, CircularProgress } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from '../../lib/session';
+import { isAllowed, type Access } from '../access';
+
+/**
+ * Sends a visitor who may not see the page to /login, remembering where they came from.
+ * Waits for the auth state and claims first, so a reload never bounces a signed-in user.
+ */
+export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <CircularProgress aria-label="Checking your account" />
+      </Box>
+    );
+  }
+  if (session.status === 'signedOut' || !isAllowed(access, session.claims)) {
+    return <Navigate to="/login" replace state={{ from: location, denied: session.status === 'signedIn' }} />;
+  }
+  return children;
+}

@@ -1,0 +1,54 @@
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { ERROR } from '@reshelf/domain';
+import { Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }} role="status">
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
+
+/**
+ * A region of the page that reads data: a spinner while it loads, and a message with a retry
+ * when it fails (reactfire's hooks throw their errors, reactfire#540).
+ */
+export function DataRegion({ children, loadingLabel }: { children: ReactNode; loadingLabel: string }) {
+  return (
+    <ErrorBoundary
+      onError={(err) => console.error(err)}
+      fallbackRender={({ resetErrorBoundary }) => (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={resetErrorBoundary}>
+              Try again
+            </Button>
+          }
+        >
+          {ERROR.loadFailed}
+        </Alert>
+      )}
+    >
+      <Suspense fallback={<Loading label={loadingLabel} />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+export function EmptyState({ title, hint, action }: { title: string; hint?: string; action?: ReactNode }) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
+      <Typography variant="h6" component="p">
+        {title}
+      </Typography>
+      {hint && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {hint}
+        </Typography>
+      )}
+      {action && <Box sx={{ mt: 2 }}>{action}</Box>}
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+// The one place that calls the API: attaches the accessToken, refreshes it once on 401,
+// and turns a failure into one error toast (unless the caller shows it inline).
+import {
+  ACCESS_TOKEN_KEY,
+  API_BASE,
+  ERROR,
+  type AccessTokenReply,
+  type ApiErrorBody,
+  type ApiErrorCode,
+} from '@reshelf/domain';
+import { notify } from './notify';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode | 'network',
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const accessToken = {
+  get: () => localStorage.getItem(ACCESS_TOKEN_KEY),
+  set: (token: string) => localStorage.setItem(ACCESS_TOKEN_KEY, token),
+  clear: () => localStorage.removeItem(ACCESS_TOKEN_KEY),
+};
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Bearer token to send instead of the stored accessToken (the ID token for /jwt). */
+  bearer?: string;
+  /** false: the caller shows the error itself (e.g. next to a form field). */
+  toast?: boolean;
+}
+
+async function send(path: string, { method = 'GET', body, bearer }: RequestOptions) {
+  const token = bearer ?? accessToken.get();
+  try {
+    return await fetch(`${API_BASE}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'network', ERROR.network);
+  }
+}
+
+async function toError(res: Response) {
+  const body = (await res.json().catch(() => null)) as ApiErrorBody | null;
+  const code = body?.error?.code ?? (res.status === 401 ? 'unauthenticated' : 'internal');
+  const message = body?.error?.message ?? (res.status === 401 ? ERROR.sessionExpired : ERROR.generic);
+  return new ApiError(res.status, code, message, body?.error?.fields);
+}
+
+/** Trades the signed-in user's Firebase ID token for an accessToken and keeps it (spec §7). */
+export async function fetchAccessToken(email: string, idToken: string) {
+  const res = await send(`/jwt?email=${encodeURIComponent(email)}`, { bearer: idToken });
+  if (!res.ok) throw await toError(res);
+  const { accessToken: token } = (await res.json()) as AccessTokenReply;
+  accessToken.set(token);
+  return token;
+}
+
+async function refreshAccessToken() {
+  // Loaded on demand so public pages that call the API do not pull in the Firebase SDK.
+  const { auth } = await import('./firebase');
+  const user = auth.currentUser;
+  if (!user?.email) return false;
+  await fetchAccessToken(user.email, await user.getIdToken());
+  return true;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    let res = await send(path, options);
+    if (res.status === 401 && !options.bearer && (await refreshAccessToken().catch(() => false))) {
+      res = await send(path, options);
+    }
+    if (!res.ok) throw await toError(res);
+    return (await res.json()) as T;
+  } catch (err) {
+    const error = err instanceof ApiError ? err : new ApiError(0, 'internal', ERROR.generic);
+    console.error(`API ${options.method ?? 'GET'} ${path} failed:`, error);
+    if (options.toast !== false) notify.error(error.message);
+    throw error;
+  }
+}

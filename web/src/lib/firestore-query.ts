@@ -1,0 +1,13 @@
+import type { QuerySpec } from '@reshelf/domain';
+import { collection, limit, orderBy, query, where, type Query } from 'firebase/firestore';
+import { db } from './firebase';
+
+/** The web SDK query for one of domain's QUERIES, limited to `max` documents. */
+export function toQuery(spec: QuerySpec, max: number): Query {
+  return query(
+    collection(db, spec.collection),
+    ...spec.filters.map(([field, op, value]) => where(field, op, value)),
+    ...spec.orderBy.map(([field, dir]) => orderBy(field, dir)),
+    limit(max),
+  );
+}

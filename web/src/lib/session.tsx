@@ -1,0 +1,74 @@
+// Who is signed in and with which role claims, shared by every Firebase-backed region.
+import { COLLECTIONS, type RoleClaims, type UserDoc } from '@reshelf/domain';
+import type { User } from 'firebase/auth';
+import { doc } from 'firebase/firestore';
+import { useEffect, useRef } from 'react';
+import { useFirestoreDocData, useObservable } from 'reactfire';
+import { user as userChanges } from 'rxfire/auth';
+import { from, map, of, switchMap } from 'rxjs';
+import { accessToken, fetchAccessToken } from './api-client';
+import { auth, db } from './firebase';
+
+export interface Session {
+  status: 'loading' | 'signedOut' | 'signedIn';
+  user: User | null;
+  claims: RoleClaims;
+}
+
+// Re-read on every ID token change, so claims refreshed after make-admin or verify show at once.
+const session$ = userChanges(auth).pipe(
+  switchMap((u) =>
+    u
+      ? from(u.getIdTokenResult()).pipe(
+          map(({ claims }) => ({
+            user: u,
+            claims: {
+              account: claims.account as RoleClaims['account'],
+              admin: claims.admin === true,
+              verified: claims.verified === true,
+            },
+          })),
+        )
+      : of({ user: null, claims: {} }),
+  ),
+);
+
+export function useSession(): Session {
+  const { status, data } = useObservable('reshelf:session', session$);
+  if (status !== 'success' || !data) return { status: 'loading', user: null, claims: {} };
+  return { status: data.user ? 'signedIn' : 'signedOut', user: data.user, claims: data.claims };
+}
+
+/**
+ * Keeps a signed-in user's accessToken and claims current: fetches the token when the user
+ * changes (spec §7), and refreshes the ID token when the claims trigger stamps the user's
+ * document, so a promotion shows without signing out.
+ */
+export function SessionSync({ user }: { user: User }) {
+  const { data } = useFirestoreDocData(doc(db, COLLECTIONS.users, user.uid));
+  const stamp = (data as UserDoc | undefined)?.claimsUpdatedAt?.toMillis();
+  const seen = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (user.email && !accessToken.get()) {
+      user
+        .getIdToken()
+        .then((idToken) => fetchAccessToken(user.email!, idToken))
+        .catch((err) => console.error('Could not fetch the accessToken', err));
+    }
+  }, [user]);
+
+  useEffect(() => {
+    if (!stamp || stamp === seen.current) return;
+    const first = seen.current === undefined;
+    seen.current = stamp;
+    user
+      .getIdTokenResult()
+      .then((t) => {
+        if (!first || stamp > Date.parse(t.issuedAtTime)) return user.getIdToken(true);
+      })
+      .catch((err) => console.error('Could not refresh the ID token', err));
+  }, [stamp, user]);
+
+  return null;
+}
