@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireAccess } from './guards/RequireAccess';
 import type { Access } from './access';
+import { Loading } from '../components/DataRegion';
 import { MainLayout } from './layouts/MainLayout';
 import { BlogPage } from './routes/BlogPage';
 import { ErrorPage } from './routes/ErrorPage';
@@ -9,12 +10,21 @@ import { PremiumPage } from './routes/PremiumPage';
 
 // Pages that need Firebase load on demand, inside one Firebase region: Home, Blog and the
 // error page paint without the SDK.
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+const page = (
+  load: () => Promise<{ default: React.ComponentType }>,
+): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+  HydrateFallback: PageLoading,
 });
 
+const PageLoading = () => <Loading label="Loading the page" />;
+
 /** A lazily loaded page behind a guard (spec §2's dashboard table; login for category pages). */
-const guarded = (access: Access, load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+const guarded = (
+  access: Access,
+  load: () => Promise<{ default: React.ComponentType }>,
+): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
+  HydrateFallback: PageLoading,
   lazy: async () => {
     const { default: Page } = await load();
     return {
