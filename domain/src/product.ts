@@ -18,7 +18,7 @@ export interface ProductDoc {
   sellerName: string;
   sellerVerified: boolean;
   productName: string;
-  /** Shown under the title when known; the add-product form does not ask for it. */
+  /** Shown under the title when known; optional on the add-product form. */
   author?: string;
   image: string;
   price: number;
@@ -43,6 +43,7 @@ export interface ProductDoc {
 export const newProductSchema = z.object({
   sellerEmail: emailField.optional(),
   productName: textField('the book name', 120),
+  author: textField('the author', 120).optional(),
   image: imageUrlField,
   price: priceField,
   originalPrice: priceField.optional(),

@@ -23,6 +23,7 @@ const SAMPLE_ARGS: { [K in QueryName]: Parameters<(typeof QUERIES)[K]> } = {
   categoryBooks: ['horror'],
   sellerProducts: ['seller-uid'],
   buyerOrders: ['buyer-uid'],
+  sellerAdvertisements: ['seller-uid'],
   allOrders: [],
   allUsers: [],
   usersByAccount: ['Seller'],

@@ -34,6 +34,8 @@ export const QUERIES = {
     spec(COLLECTIONS.products, [['sellerUid', '==', sellerUid]], [['postedAt', 'desc']]),
   /** Orders a user placed (My orders). */
   buyerOrders: (buyerUid: string) => spec(COLLECTIONS.orders, [['buyerUid', '==', buyerUid]], [['createdAt', 'desc']]),
+  /** A seller's advertisements: My product marks its advertised books from one query. */
+  sellerAdvertisements: (sellerUid: string) => spec(COLLECTIONS.advertisements, [['sellerUid', '==', sellerUid]], []),
   allOrders: () => spec(COLLECTIONS.orders, [], [['createdAt', 'desc']]),
   allUsers: () => spec(COLLECTIONS.users, [], [['createdAt', 'desc']]),
   /** Buyers or sellers for the admin's tables. */
