@@ -1,0 +1,34 @@
+// Journey 6: a wrong password shows a visible error; a visitor who opens a guarded page is sent to login.
+import { DEMO_ACCOUNTS, ERROR } from '@reshelf/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { submitLogin } from '../support/accounts';
+import { freshTab, launchBrowser } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+it('shows a visible error for a wrong password and stays on the login page', async () => {
+  const { context, page, errors } = await freshTab(browser);
+  await page.goto('/login');
+  await submitLogin(page, DEMO_ACCOUNTS.buyer.email, 'not-the-password');
+  await page.getByText(ERROR.wrongCredentials).first().waitFor();
+  expect(new URL(page.url()).pathname).toBe('/login');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it.each(['/dashboard/myOrders', '/categories/horror', '/dashboard/allUsers'])(
+  'sends a visitor who opens %s to /login',
+  async (route) => {
+    const { context, page, errors } = await freshTab(browser);
+    await page.goto(route);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);

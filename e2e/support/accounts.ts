@@ -1,0 +1,74 @@
+import type { AccountType } from '@reshelf/domain';
+import { SUCCESS } from '@reshelf/domain';
+import type { Page } from 'playwright-core';
+
+export const ADMIN = { email: 'admin@reshelf.test', password: 'admin-demo-1' } as const;
+export const PASSWORD = 'e2e-secret-1';
+
+let counter = 0;
+const runId = Date.now();
+
+/** An address no earlier run used, so a journey can run against emulators that kept their data. */
+export function uniqueEmail(tag = 'user') {
+  counter += 1;
+  return `e2e-${tag}-${runId}-${counter}@reshelf.test`;
+}
+
+export interface NewPerson {
+  name: string;
+  email: string;
+  password: string;
+  account: AccountType;
+}
+
+export function newPerson(account: AccountType, tag = account.toLowerCase()): NewPerson {
+  const email = uniqueEmail(tag);
+  return {
+    name: `E2E ${account} ${email.split('@')[0]!.split('-').slice(-2).join('-')}`,
+    email,
+    password: PASSWORD,
+    account,
+  };
+}
+
+/** Waits for a toast (or any text) the person would read. */
+export function toast(page: Page, text: string) {
+  return page.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** Fills the login form shown on the current page and submits it. */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Signs in through the login page and waits until the app has left it. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await submitLogin(page, email, password);
+  await toast(page, SUCCESS.loggedIn);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Creates an account through the sign-up page and waits until the app has left it. */
+export async function signUp(page: Page, person: NewPerson) {
+  await page.goto('/signUp');
+  await fillSignUp(page, person);
+  await toast(page, SUCCESS.signedUp);
+  await page.waitForURL((url) => url.pathname !== '/signUp');
+}
+
+export async function fillSignUp(page: Page, person: NewPerson) {
+  await page.getByLabel('Name', { exact: true }).fill(person.name);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('radio', { name: person.account, exact: true }).check();
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+}
+
+/** Logs out with the navbar's button (wide screens). */
+export async function signOut(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).waitFor();
+}

@@ -1,0 +1,73 @@
+// Setup a journey needs but does not test: accounts and listings created the way any API
+// client would (Auth emulator REST, then the app's own API).
+import type { AccessTokenReply, CategoryName, CreatedReply, NewProductForm } from '@reshelf/domain';
+import { BASE_URL } from './browser';
+import type { NewPerson } from './accounts';
+
+const AUTH_EMULATOR = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
+const API = `${BASE_URL.replace('localhost', '127.0.0.1')}/api`;
+
+async function call<T>(url: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<T> {
+  const { token, json, ...rest } = init;
+  const res = await fetch(url, {
+    ...rest,
+    headers: {
+      ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  if (!res.ok) throw new Error(`${rest.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export interface ApiUser extends NewPerson {
+  uid: string;
+  accessToken: string;
+}
+
+/** Sign-up as the app does it: the Auth account, then `GET /api/jwt`, then `POST /api/users`. */
+export async function createAccount(person: NewPerson): Promise<ApiUser> {
+  const { idToken, localId } = await call<{ idToken: string; localId: string }>(
+    `${AUTH_EMULATOR}/accounts:signUp?key=demo-api-key`,
+    { method: 'POST', json: { email: person.email, password: person.password, returnSecureToken: true } },
+  );
+  await call(`${AUTH_EMULATOR}/accounts:update?key=demo-api-key`, {
+    method: 'POST',
+    json: { idToken, displayName: person.name },
+  });
+  const { accessToken } = await call<AccessTokenReply>(`${API}/jwt?email=${encodeURIComponent(person.email)}`, {
+    token: idToken,
+  });
+  await call(`${API}/users`, {
+    method: 'POST',
+    token: accessToken,
+    json: { name: person.name, email: person.email, account: person.account },
+  });
+  return { ...person, uid: localId, accessToken };
+}
+
+/** A book of this run: a unique name and one of the app's own covers (no machine reaches the internet). */
+export function bookFor(tag: string, categoryName: CategoryName = 'Horror'): NewProductForm {
+  return {
+    productName: `E2E ${tag} ${Date.now().toString(36)}`,
+    image: `${BASE_URL}/images/books/dracula.svg`,
+    price: '350',
+    originalPrice: '900',
+    condition: 'Good',
+    phone: '01712345678',
+    location: 'Dhanmondi',
+    categoryName,
+    purchaseDate: '2021',
+    description: 'Read once, no marks on the pages.',
+  };
+}
+
+export async function addProduct(seller: ApiUser, product: NewProductForm): Promise<string> {
+  const { insertedId } = await call<CreatedReply>(`${API}/addProduct`, {
+    method: 'POST',
+    token: seller.accessToken,
+    json: product,
+  });
+  return insertedId;
+}

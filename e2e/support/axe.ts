@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, ImpactValue } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'best-practice'];
+const BLOCKING: ImpactValue[] = ['serious', 'critical'];
+
+export interface Violation {
+  id: string;
+  impact: ImpactValue | undefined;
+  help: string;
+  /** The first few offending elements, with axe's reason for the first. */
+  targets: string[];
+  detail: string | undefined;
+}
+
+/**
+ * Runs axe-core on the page as it is now and returns its serious and critical violations.
+ * axe is evaluated rather than added as a <script>: the app's CSP (script-src 'self') would
+ * block an inline script, and the journeys keep that CSP on.
+ */
+export async function seriousViolations(page: Page): Promise<Violation[]> {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
+    TAGS,
+  );
+  return results.violations
+    .filter((v) => v.impact && BLOCKING.includes(v.impact))
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+      detail: v.nodes[0]?.failureSummary,
+    }));
+}

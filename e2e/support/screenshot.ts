@@ -1,0 +1,17 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+
+const DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+/** `/` -> `home`, `/dashboard/allUsers` -> `dashboard-allUsers`. */
+export const routeSlug = (route: string) => route.replace(/^\/+/, '').replace(/\//g, '-') || 'home';
+
+/** Writes the full page to e2e/screenshots/<route>-<width>.png for people to review. */
+export async function screenshot(page: Page, route: string) {
+  mkdirSync(DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  const path = `${DIR}${routeSlug(route)}-${width}.png`;
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}
