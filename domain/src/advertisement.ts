@@ -6,6 +6,7 @@ export interface AdvertisementDoc {
   product: { _id: string; productName: string; image: string; price: number };
   sellerUid: string;
   createdAt?: TimestampLike;
+  updatedAt?: TimestampLike;
 }
 
 /** POST /advertise: the server copies the product's fields itself. */

@@ -17,6 +17,7 @@ export interface OrderDoc {
   phone: string;
   status: OrderStatus;
   createdAt?: TimestampLike;
+  updatedAt?: TimestampLike;
   paidAt?: TimestampLike;
 }
 

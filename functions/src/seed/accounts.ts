@@ -1,7 +1,9 @@
 import { DEMO_ACCOUNTS, type AccountType } from '@reshelf/domain';
 
+export type SeedAccountKey = 'buyer' | 'seller' | 'newSeller' | 'admin';
+
 export interface SeedAccount {
-  key: string;
+  key: SeedAccountKey;
   label: string;
   uid: string;
   name: string;
@@ -10,11 +12,24 @@ export interface SeedAccount {
   account: AccountType;
   admin?: boolean;
   verified?: boolean;
+  /** Sellers list it on their books; the buyer gives it when booking. */
+  phone?: string;
+  /** ISO date the account was created, so the admin's tables sort the same on every run. */
+  joined: string;
 }
 
 /** The demo people. The admin's password is printed by `npm start` only, never shown in the app. */
 export const SEED_ACCOUNTS: SeedAccount[] = [
-  { key: 'buyer', label: 'Buyer', uid: 'demo-buyer', name: 'Nadia Rahman', account: 'Buyer', ...DEMO_ACCOUNTS.buyer },
+  {
+    key: 'buyer',
+    label: 'Buyer',
+    uid: 'demo-buyer',
+    name: 'Nadia Rahman',
+    account: 'Buyer',
+    phone: '01812-456789',
+    joined: '2022-11-20T09:15:00Z',
+    ...DEMO_ACCOUNTS.buyer,
+  },
   {
     key: 'seller',
     label: 'Seller (verified)',
@@ -22,6 +37,8 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     name: 'Tanvir Hasan',
     account: 'Seller',
     verified: true,
+    phone: '01712-345678',
+    joined: '2022-11-05T14:30:00Z',
     ...DEMO_ACCOUNTS.seller,
   },
   {
@@ -30,6 +47,8 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     uid: 'demo-seller-new',
     name: 'Farhana Akter',
     account: 'Seller',
+    phone: '01911-234567',
+    joined: '2022-11-28T11:00:00Z',
     email: 'new-seller@reshelf.test',
     password: 'new-seller-demo-1',
   },
@@ -40,7 +59,10 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     name: 'Reshelf Admin',
     account: 'Buyer',
     admin: true,
+    joined: '2022-11-01T08:00:00Z',
     email: 'admin@reshelf.test',
     password: 'admin-demo-1',
   },
 ];
+
+export const seedAccount = (key: SeedAccountKey): SeedAccount => SEED_ACCOUNTS.find((a) => a.key === key)!;

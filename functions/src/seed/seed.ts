@@ -1,48 +1,56 @@
-import { CATEGORIES, COLLECTIONS, ROLE_ADMIN, STATUS_VERIFIED, type UserDoc } from '@reshelf/domain';
+import { claimsOf, CATEGORIES, type RoleClaims } from '@reshelf/domain';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { SEED_ACCOUNTS } from './accounts';
+import { getFirestore } from 'firebase-admin/firestore';
+import { SEED_ACCOUNTS, type SeedAccount } from './accounts';
+import { SEED_COLLECTIONS, seedDocuments, type SeedDocuments } from './documents';
 
-async function ensureAuthUser(a: (typeof SEED_ACCOUNTS)[number]) {
+/** Creates the Auth account when it is missing; returns whether it did. */
+async function ensureAuthUser(a: SeedAccount, claims: RoleClaims) {
   const auth = getAuth();
   try {
     await auth.getUser(a.uid);
-  } catch {
-    await auth.createUser({
-      uid: a.uid,
-      email: a.email,
-      password: a.password,
-      displayName: a.name,
-      emailVerified: true,
-    });
+    return false;
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
   }
+  await auth.createUser({ uid: a.uid, email: a.email, password: a.password, displayName: a.name, emailVerified: true });
+  // The users trigger sets the same claims; setting them here means a sign-in right after the
+  // seed already carries them.
+  await auth.setCustomUserClaims(a.uid, claims);
+  return true;
 }
 
-/** Loads the demo data. Idempotent: fixed ids, and documents that exist are left as they are. */
+/**
+ * Loads the demo data. Idempotent: every document has a fixed id and fixed timestamps, and only
+ * missing accounts and documents are created, so a second run writes nothing.
+ */
 export async function seed() {
   const db = getFirestore();
-  const batch = db.batch();
-  CATEGORIES.forEach((c, position) =>
-    batch.set(db.collection(COLLECTIONS.categories).doc(c.id), { name: c.name, picture: c.picture, position }),
-  );
-  await batch.commit();
-
+  const docs = seedDocuments();
+  let authUsers = 0;
   for (const a of SEED_ACCOUNTS) {
-    await ensureAuthUser(a);
-    const ref = db.collection(COLLECTIONS.users).doc(a.uid);
-    if ((await ref.get()).exists) continue;
-    const user: UserDoc = {
-      name: a.name,
-      email: a.email,
-      account: a.account,
-      ...(a.admin ? { role: ROLE_ADMIN } : {}),
-      ...(a.verified ? { status: STATUS_VERIFIED } : {}),
-    };
-    await ref.set({ ...user, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    const user = docs.users.find((u) => u.id === a.uid)!.data;
+    if (await ensureAuthUser(a, claimsOf(user))) authUsers += 1;
+  }
+
+  const all = (Object.keys(docs) as (keyof SeedDocuments)[]).flatMap((group) =>
+    docs[group].map(({ id, data }) => ({ ref: db.collection(SEED_COLLECTIONS[group]).doc(id), data })),
+  );
+  const existing = await db.getAll(...all.map((d) => d.ref));
+  const missing = all.filter((_, i) => !existing[i]!.exists);
+  if (missing.length > 0) {
+    const batch = db.batch();
+    for (const { ref, data } of missing) batch.create(ref, data);
+    await batch.commit();
   }
 
   return {
     categories: CATEGORIES.length,
     demoAccounts: SEED_ACCOUNTS.map(({ label, email, password }) => ({ label, email, password })),
+    products: docs.products.length,
+    availableProducts: docs.products.filter((p) => p.data.productStatus === 'Available').length,
+    advertisements: docs.advertisements.length,
+    orders: docs.orders.length,
+    created: { authUsers, documents: missing.length },
   };
 }

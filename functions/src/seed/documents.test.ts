@@ -1,0 +1,121 @@
+import { CATEGORIES, newProductSchema, PRODUCT_STATUSES, toBookCard } from '@reshelf/domain';
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SEED_ACCOUNTS } from './accounts';
+import { seedDocuments } from './documents';
+
+const PUBLIC_DIR = new URL('../../../web/public', import.meta.url);
+const asset = (path: string) => readFileSync(new URL(`.${path}`, `${PUBLIC_DIR.href}/`), 'utf8');
+
+const docs = seedDocuments();
+const { products, advertisements, orders, users, categories } = docs;
+// The form's rules, minus the image (seeded covers ship with the app, the form takes URLs).
+const listingSchema = newProductSchema.omit({ image: true, productStatus: true });
+
+describe('the demo catalogue', () => {
+  it.each(CATEGORIES.map((c) => [c.name, c.id] as const))('offers at least five available books in %s', (_, id) => {
+    const available = products.filter((p) => p.data.categoryId === id && p.data.productStatus === 'Available');
+    expect(available.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(products.map((p) => [p.id, p.data] as const))('%s is a valid listing', (_, p) => {
+    const parsed = listingSchema.safeParse(p);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(PRODUCT_STATUSES).toContain(p.productStatus);
+    expect(CATEGORIES.find((c) => c.id === p.categoryId)?.name).toBe(p.categoryName);
+    expect(p.price).toBeLessThan(p.originalPrice!);
+    expect(new Date(p.postedAt.toMillis()).toISOString()).toMatch(/^2022-12-/);
+    expect(p.description.length).toBeGreaterThan(60);
+  });
+
+  it('shows each seller as they are: name, email and verification come from their account', () => {
+    for (const { data: p } of products) {
+      const seller = SEED_ACCOUNTS.find((a) => a.uid === p.sellerUid)!;
+      expect(seller.account).toBe('Seller');
+      expect(p).toMatchObject({
+        sellerEmail: seller.email,
+        sellerName: seller.name,
+        sellerVerified: !!seller.verified,
+      });
+    }
+    expect(new Set(products.map((p) => p.data.sellerVerified))).toEqual(new Set([true, false]));
+  });
+
+  it('gives some books an explicit time of use and derives the others', () => {
+    const explicit = products.filter((p) => p.data.useOnly !== undefined);
+    expect(explicit.length).toBeGreaterThan(0);
+    expect(explicit.length).toBeLessThan(products.length);
+    const cards = products.map((p) => toBookCard(p.id, p.data));
+    expect(cards.every((c) => /^(\d+ (years?|months)|Less than a year)$/.test(c.useOnly))).toBe(true);
+  });
+
+  it('has distinct titles and a cover of its own for every book', () => {
+    expect(new Set(products.map((p) => p.data.productName)).size).toBe(products.length);
+    expect(products.map((p) => p.data.image).sort()).toEqual(
+      readdirSync(new URL('./images/books', `${PUBLIC_DIR.href}/`))
+        .map((f) => `/images/books/${f}`)
+        .sort(),
+    );
+  });
+
+  it.each(products.map((p) => [p.data.image]))('%s is a 300x450 cover under 3 KB', (path) => {
+    const svg = asset(path);
+    expect(svg).toContain('viewBox="0 0 300 450"');
+    expect(Buffer.byteLength(svg)).toBeLessThan(3 * 1024);
+    expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+  });
+
+  it.each(categories.map((c) => [c.data.picture]))('%s is a 600x400 picture under 4 KB', (path) => {
+    const svg = asset(path);
+    expect(svg).toContain('viewBox="0 0 600 400"');
+    expect(Buffer.byteLength(svg)).toBeLessThan(4 * 1024);
+    expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+  });
+});
+
+describe('demo advertisements and orders', () => {
+  const product = (id: string) => products.find((p) => p.id === id)!.data;
+
+  it('advertises available books only, copying their fields', () => {
+    expect(advertisements.length).toBeGreaterThanOrEqual(2);
+    for (const { id, data: ad } of advertisements) {
+      const p = product(id);
+      expect(p.productStatus).toBe('Available');
+      expect(ad).toMatchObject({
+        product: { _id: id, productName: p.productName, image: p.image, price: p.price },
+        sellerUid: p.sellerUid,
+      });
+    }
+  });
+
+  it('books the ordered books for the demo buyer, and does not advertise them', () => {
+    const buyer = SEED_ACCOUNTS.find((a) => a.key === 'buyer')!;
+    expect(orders.length).toBeGreaterThanOrEqual(1);
+    for (const { data: order } of orders) {
+      const p = product(order.productId);
+      expect(p.productStatus).toBe('Booked');
+      expect(advertisements.map((a) => a.id)).not.toContain(order.productId);
+      expect(order).toMatchObject({
+        buyerUid: buyer.uid,
+        userEmail: buyer.email,
+        sellerUid: p.sellerUid,
+        itemName: p.productName,
+        price: p.price,
+        meetingLocation: 'Dhaka',
+        status: 'booked',
+      });
+      expect(order.createdAt!.toMillis()).toBeGreaterThan(p.postedAt.toMillis());
+    }
+    const booked = products.filter((p) => p.data.productStatus !== 'Available').map((p) => p.id);
+    expect(booked.sort()).toEqual(orders.map((o) => o.data.productId).sort());
+  });
+
+  it('stamps every document with its creation and update times', () => {
+    const all = [...categories, ...users, ...products, ...advertisements, ...orders];
+    for (const { data } of all) expect([data.createdAt, data.updatedAt]).not.toContain(undefined);
+  });
+
+  it('builds the same documents every time', () => {
+    expect(JSON.stringify(seedDocuments())).toBe(JSON.stringify(docs));
+  });
+});

@@ -1,0 +1,126 @@
+import {
+  CATEGORIES,
+  COLLECTIONS,
+  MEETING_LOCATION,
+  ROLE_ADMIN,
+  STATUS_VERIFIED,
+  type AdvertisementDoc,
+  type CategoryDoc,
+  type OrderDoc,
+  type ProductDoc,
+  type UserDoc,
+} from '@reshelf/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { SEED_ACCOUNTS, seedAccount } from './accounts';
+import { coverOf, SEED_ADVERTISEMENTS, SEED_BOOKS, SEED_ORDERS } from './catalogue';
+
+const at = (iso: string) => Timestamp.fromDate(new Date(iso));
+/** Fixed times, so the documents are the same on every run. */
+const CATALOGUE_OPENED = at('2022-11-01T00:00:00Z');
+
+type Docs<T> = { id: string; data: T }[];
+
+export interface SeedDocuments {
+  categories: Docs<CategoryDoc>;
+  users: Docs<UserDoc>;
+  products: Docs<ProductDoc>;
+  advertisements: Docs<AdvertisementDoc>;
+  orders: Docs<OrderDoc>;
+}
+
+/** Every demo document, keyed by its fixed id. */
+export function seedDocuments(): SeedDocuments {
+  const categories = CATEGORIES.map((c, position) => ({
+    id: c.id,
+    data: { name: c.name, picture: c.picture, position, createdAt: CATALOGUE_OPENED, updatedAt: CATALOGUE_OPENED },
+  }));
+
+  const users = SEED_ACCOUNTS.map((a) => ({
+    id: a.uid,
+    data: {
+      name: a.name,
+      email: a.email,
+      account: a.account,
+      ...(a.admin ? { role: ROLE_ADMIN } : {}),
+      ...(a.verified ? { status: STATUS_VERIFIED } : {}),
+      createdAt: at(a.joined),
+      updatedAt: at(a.joined),
+    } satisfies UserDoc,
+  }));
+
+  const bookedAt = new Map(SEED_ORDERS.map((o) => [o.productId, at(o.createdAt)]));
+  const products = SEED_BOOKS.map((b) => {
+    const seller = seedAccount(b.seller);
+    const category = CATEGORIES.find((c) => c.id === b.categoryId)!;
+    const postedAt = at(b.postedAt);
+    const data: ProductDoc = {
+      sellerEmail: seller.email,
+      sellerUid: seller.uid,
+      sellerName: seller.name,
+      sellerVerified: seller.verified === true,
+      productName: b.title,
+      author: b.author,
+      image: coverOf(b),
+      price: b.price,
+      originalPrice: b.originalPrice,
+      condition: b.condition,
+      phone: seller.phone!,
+      location: b.location,
+      categoryName: category.name,
+      categoryId: category.id,
+      productStatus: bookedAt.has(b.id) ? 'Booked' : 'Available',
+      purchaseDate: b.purchaseDate,
+      description: b.description,
+      ...(b.useOnly ? { useOnly: b.useOnly } : {}),
+      postedAt,
+      createdAt: postedAt,
+      updatedAt: bookedAt.get(b.id) ?? postedAt,
+    };
+    return { id: b.id, data };
+  });
+  const product = (id: string) => products.find((p) => p.id === id)!.data;
+
+  const advertisements = SEED_ADVERTISEMENTS.map(({ productId, createdAt }) => {
+    const p = product(productId);
+    return {
+      id: productId,
+      data: {
+        product: { _id: productId, productName: p.productName, image: p.image, price: p.price },
+        sellerUid: p.sellerUid,
+        createdAt: at(createdAt),
+        updatedAt: at(createdAt),
+      },
+    };
+  });
+
+  const buyer = seedAccount('buyer');
+  const orders = SEED_ORDERS.map(({ id, productId, createdAt }) => {
+    const p = product(productId);
+    const data: OrderDoc = {
+      productId,
+      buyerUid: buyer.uid,
+      sellerUid: p.sellerUid,
+      userEmail: buyer.email,
+      itemName: p.productName,
+      price: p.price,
+      image: p.image,
+      meetingLocation: MEETING_LOCATION,
+      phone: buyer.phone!,
+      status: 'booked',
+      createdAt: at(createdAt),
+      updatedAt: at(createdAt),
+    };
+    return { id, data };
+  });
+
+  return { categories, users, products, advertisements, orders };
+}
+
+/** The collection each group of documents is written to. */
+export const SEED_COLLECTIONS: Record<keyof SeedDocuments, string> = {
+  categories: COLLECTIONS.categories,
+  users: COLLECTIONS.users,
+  products: COLLECTIONS.products,
+  advertisements: COLLECTIONS.advertisements,
+  orders: COLLECTIONS.orders,
+};
