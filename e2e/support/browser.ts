@@ -66,14 +66,14 @@ export async function freshTab(browser: Browser, { width = 1280, height = 800 } 
 }
 
 /**
- * Waits until the page shows its content: a top heading, no spinner, and every image loaded,
- * so an axe run or a screenshot sees what a person would.
+ * Waits until the page shows its content: a top heading, no spinner or skeleton, and every
+ * image that is not lazily loaded in, so an axe run or a screenshot sees what a person would.
  */
 export async function settled(page: Page) {
   await page.locator('h1').first().waitFor();
   await page.waitForFunction(
     () =>
-      document.querySelector('[role="progressbar"]') === null &&
-      Array.from(document.images).every((img) => img.complete),
+      document.querySelector('[role="progressbar"], .MuiSkeleton-root') === null &&
+      Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'),
   );
 }

@@ -12,6 +12,11 @@ export async function screenshot(page: Page, route: string) {
   mkdirSync(DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const path = `${DIR}${routeSlug(route)}-${width}.png`;
+  // A full-page shot shows the whole page, so load the lazy images below the fold too.
+  await page.evaluate(() => {
+    for (const img of Array.from(document.images)) img.loading = 'eager';
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
 }

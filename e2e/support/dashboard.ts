@@ -1,0 +1,25 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Menu changes follow claims, which can take a few seconds after a role change. */
+export const ROLE_CHANGE_TIMEOUT = 15_000;
+
+/** The dashboard's side menu (the permanent one on wide screens). */
+export const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+
+/** The menu's link texts, in order. */
+export const menuItems = (page: Page) => dashboardMenu(page).getByRole('link').allInnerTexts();
+
+/** Picks an option of an MUI select. */
+export async function chooseOption(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The table row that mentions `text` (an email, a book name). */
+export const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** Clicks a button that asks first, then confirms in its dialog. */
+export async function confirm(page: Page, button: Locator, confirmLabel: string) {
+  await button.click();
+  await page.getByRole('dialog').getByRole('button', { name: confirmLabel, exact: true }).click();
+}
