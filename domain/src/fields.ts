@@ -26,7 +26,10 @@ export const phoneField = z
 /** Prices are typed as free text (spec §5) and stored as numbers. */
 export const priceField = z
   .union([z.number(), z.string()], { error: 'Enter a price' })
-  .transform((v) => (typeof v === 'number' ? v : Number(v.trim().replace(/^৳\s*/, '').replace(/,/g, ''))))
+  // An empty text is no price at all, not 0.
+  .transform((v) =>
+    typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v.trim().replace(/^৳\s*/, '').replace(/,/g, '')),
+  )
   .pipe(
     z
       .number({ error: 'Enter a price as a number, e.g. 250' })

@@ -36,6 +36,11 @@ describe('newProductSchema', () => {
     expect(result.error?.issues[0]?.path[0]).toBe(field);
     expect(result.error?.issues[0]?.message).toMatch(/\w/);
   });
+
+  it('asks for a price when the price is left empty, rather than calling it 0', () => {
+    const result = newProductSchema.safeParse({ ...validProduct, price: ' ' });
+    expect(result.error?.issues[0]?.message).toBe('Enter a price as a number, e.g. 250');
+  });
 });
 
 describe('phone numbers', () => {
