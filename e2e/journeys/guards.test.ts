@@ -27,7 +27,7 @@ it.each(['/dashboard/myOrders', '/categories/horror', '/dashboard/allUsers'])(
     const { context, page, errors } = await freshTab(browser);
     await page.goto(route);
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    await page.getByRole('form', { name: 'Log in' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   },

@@ -38,9 +38,10 @@ export function toast(page: Page, text: string) {
 
 /** Fills the login form shown on the current page and submits it. */
 export async function submitLogin(page: Page, email: string, password: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 /** Signs in through the login page and waits until the app has left it. */
@@ -60,11 +61,12 @@ export async function signUp(page: Page, person: NewPerson) {
 }
 
 export async function fillSignUp(page: Page, person: NewPerson) {
-  await page.getByLabel('Name', { exact: true }).fill(person.name);
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByRole('radio', { name: person.account, exact: true }).check();
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Name', { exact: true }).fill(person.name);
+  await form.getByLabel('Email', { exact: true }).fill(person.email);
+  await form.getByLabel('Password', { exact: true }).fill(person.password);
+  await form.getByRole('radio', { name: new RegExp(`^${person.account}\\b`) }).check();
+  await form.getByRole('button', { name: 'Sign up', exact: true }).click();
 }
 
 /** Logs out with the navbar's button (wide screens). */
