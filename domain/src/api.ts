@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { LIST_PAGE_SIZE, MAX_LIST_PAGE_SIZE } from './constants';
 import type { ApiErrorCode } from './messages';
 
 export const API_BASE = '/api';
@@ -22,3 +24,17 @@ export interface AccessTokenReply {
 }
 /** Lists are arrays; they page with `?limit=&after=<last _id>`. */
 export type ListReply<T> = (T & { _id: string })[];
+
+const limitError = { error: `Use a limit from 1 to ${MAX_LIST_PAGE_SIZE}` };
+
+/** `?limit=&after=` of every list. */
+export const pageQuerySchema = z.object({
+  limit: z.coerce
+    .number(limitError)
+    .int(limitError)
+    .min(1, limitError)
+    .max(MAX_LIST_PAGE_SIZE, limitError)
+    .default(LIST_PAGE_SIZE),
+  after: z.string().trim().min(1).max(128).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;

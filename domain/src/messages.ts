@@ -41,6 +41,19 @@ export const ERROR = {
   notASeller: 'Only sellers can be verified.',
   emailMismatch: 'You can only act for your own email address.',
   imageDoesNotLoad: 'That URL does not load as an image.',
+  // Refusals of the API, read by whoever calls it.
+  profileMissing: 'Finish signing up first: your Reshelf profile is missing.',
+  adminsOnly: 'Only an admin can do that.',
+  sellersOnly: 'Only a seller can do that.',
+  ownBook: 'You cannot book your own book.',
+  bookedNotDeletable: 'This book is booked: it stays until the deal is done.',
+  notAdvertisable: 'Only an available book can be advertised.',
+  orderNotBooked: 'This order is already paid.',
+  notABuyer: 'That account is not a buyer.',
+  notASellerAccount: 'That account is not a seller.',
+  adminNotDeletable: 'An admin account cannot be deleted.',
+  badJson: 'The request body is not valid JSON.',
+  noSuchRoute: 'There is no such API route.',
 } as const;
 
 export type ApiErrorCode =
