@@ -1,20 +1,36 @@
 import express from 'express';
-import { getFirestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@reshelf/domain';
+import { appCors } from './http/middleware/cors';
+import { limitBody } from './http/middleware/body-limit';
+import { errorHandler, noSuchRoute } from './http/middleware/errors';
+import { advertisementsRouter } from './http/routes/advertisements';
+import { categoriesRouter } from './http/routes/categories';
+import { newsletterRouter } from './http/routes/newsletter';
+import { ordersRouter } from './http/routes/orders';
+import { productsRouter } from './http/routes/products';
+import { tokensRouter } from './http/routes/tokens';
+import { usersRouter } from './http/routes/users';
 
-/** The Express app behind the `api` function; tests drive it directly. */
+/** The Express app behind the `api` function; the bench serves it from plain Node too. */
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  const router = express.Router();
+  app.use(appCors(), limitBody);
 
-  router.get('/categories', async (_req, res) => {
-    const snap = await getFirestore().collection(COLLECTIONS.categories).orderBy('position').get();
-    res.json(snap.docs.map((d) => ({ _id: d.id, ...d.data() })));
-  });
-
+  const api = express
+    .Router()
+    .use(
+      tokensRouter,
+      usersRouter,
+      categoriesRouter,
+      productsRouter,
+      advertisementsRouter,
+      ordersRouter,
+      newsletterRouter,
+    );
   // Through Hosting the function sees /api/...; at its own emulator URL it sees the bare path.
-  app.use('/api', router);
-  app.use(router);
+  app.use('/api', api);
+  app.use(api);
+
+  app.use(noSuchRoute, errorHandler);
   return app;
 }

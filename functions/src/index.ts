@@ -5,5 +5,7 @@ import { jwtSecret } from './config';
 
 initializeApp();
 
-export const api = onRequest({ secrets: [jwtSecret], invoker: 'public' }, createApp());
+// The Express app answers CORS for the app's own origins; `cors: false` stops the functions
+// emulator from allowing every origin in front of it.
+export const api = onRequest({ secrets: [jwtSecret], invoker: 'public', cors: false }, createApp());
 export { syncClaims } from './triggers/sync-claims';

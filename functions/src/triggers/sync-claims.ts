@@ -1,7 +1,10 @@
-import { claimsOf, COLLECTIONS, type UserDoc } from '@reshelf/domain';
+import { claimsOf, COLLECTIONS, type RoleClaims, type UserDoc } from '@reshelf/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+
+const sameClaims = (a: RoleClaims, b: RoleClaims) =>
+  a.account === b.account && a.admin === b.admin && a.verified === b.verified;
 
 /** Mirrors account, admin and verification into custom claims, then stamps the document. */
 export const syncClaims = onDocumentWritten(`${COLLECTIONS.users}/{uid}`, async (event) => {
@@ -10,10 +13,13 @@ export const syncClaims = onDocumentWritten(`${COLLECTIONS.users}/{uid}`, async 
   const user = after.data() as UserDoc;
   const before = event.data?.before.data() as UserDoc | undefined;
   const claims = claimsOf(user);
-  if (before && JSON.stringify(claimsOf(before)) === JSON.stringify(claims) && before.claimsUpdatedAt) return;
+  // The stamp below writes the document again: a write that leaves the claims as they were, to a
+  // document already stamped, has nothing to mirror. That ends the loop after one round.
+  if (before && sameClaims(claimsOf(before), claims) && user.claimsUpdatedAt) return;
   try {
     await getAuth().setCustomUserClaims(event.params.uid, claims);
   } catch (err) {
+    // The profile can outlive its account for a moment while an admin deletes it.
     if ((err as { code?: string }).code === 'auth/user-not-found') return;
     throw err;
   }

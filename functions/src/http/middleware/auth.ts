@@ -1,0 +1,57 @@
+import { ERROR } from '@reshelf/domain';
+import type { Request, RequestHandler } from 'express';
+import { HttpError } from '../../lib/errors';
+import { verifyAccessToken } from '../../services/tokens';
+import { findUser, isAdmin, type Caller, type Member } from '../../services/users';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Set by the auth middleware. */
+    caller?: Caller;
+    /** The body as the Functions runtime read it, before Express. */
+    rawBody?: Buffer;
+  }
+}
+
+export function bearerToken(req: Request): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
+  if (!match?.[1]) throw new HttpError('unauthenticated');
+  return match[1];
+}
+
+// Permissions come from the users document as it is now, not from claims in a token.
+async function authenticate(req: Request): Promise<Caller> {
+  const identity = await verifyAccessToken(bearerToken(req));
+  req.caller = { ...identity, user: await findUser(identity.uid) };
+  return req.caller;
+}
+
+function requireMember(allowed: (member: Member) => boolean, refusal: string): RequestHandler {
+  return async (req, _res, next) => {
+    const caller = await authenticate(req);
+    if (!caller.user) throw new HttpError('forbidden', ERROR.profileMissing);
+    if (!allowed(caller as Member)) throw new HttpError('forbidden', refusal);
+    next();
+  };
+}
+
+/** A valid accessToken, with or without a profile yet (sign-up, role checks). */
+export const requireToken: RequestHandler = async (req, _res, next) => {
+  await authenticate(req);
+  next();
+};
+/** A signed-in user with a profile. */
+export const requireUser = requireMember(() => true, ERROR.forbidden);
+export const requireSeller = requireMember((m) => m.user.account === 'Seller', ERROR.sellersOnly);
+export const requireAdmin = requireMember((m) => isAdmin(m.user), ERROR.adminsOnly);
+
+export function callerOf(req: Request): Caller {
+  if (!req.caller) throw new Error('The route has no auth middleware');
+  return req.caller;
+}
+
+export function memberOf(req: Request): Member {
+  const caller = callerOf(req);
+  if (!caller.user) throw new Error('The route lets callers without a profile through');
+  return caller as Member;
+}

@@ -1,0 +1,34 @@
+import { ERROR, type ApiErrorBody } from '@reshelf/domain';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { logger } from 'firebase-functions/logger';
+import { HttpError } from '../../lib/errors';
+
+// body-parser's failures carry a `type`.
+function asHttpError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const type = (err as { type?: unknown }).type;
+  if (type === 'entity.too.large') return new HttpError('too-large', ERROR.tooLarge);
+  if (type === 'entity.parse.failed') return new HttpError('invalid', ERROR.badJson);
+  return new HttpError('internal');
+}
+
+export const noSuchRoute: RequestHandler = () => {
+  throw new HttpError('not-found', ERROR.noSuchRoute);
+};
+
+/** Every failure as `{error: {code, message}}`; unexpected ones are logged and hidden. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const failure = asHttpError(err);
+  if (failure.code === 'internal') {
+    logger.error('API request failed', {
+      method: req.method,
+      path: req.originalUrl,
+      uid: req.caller?.uid,
+      error: err instanceof Error ? err.stack : String(err),
+    });
+  }
+  const body: ApiErrorBody = {
+    error: { code: failure.code, message: failure.message, ...(failure.fields ? { fields: failure.fields } : {}) },
+  };
+  res.status(failure.status).json(body);
+};

@@ -1,0 +1,32 @@
+import { emailField, newProductSchema, pageQuerySchema, type NewProduct } from '@reshelf/domain';
+import { Router, type Request, type Response } from 'express';
+import { addProduct, categoryBooks, deleteProduct, sellerProducts } from '../../services/products';
+import { callerOf, memberOf, requireSeller, requireUser } from '../middleware/auth';
+import { parseInput, pathParam, validate } from '../middleware/validate';
+import { sendCreated, sendDeleted } from './replies';
+
+export const productsRouter = Router();
+
+productsRouter.post('/addProduct', requireSeller, validate(newProductSchema), createProduct);
+productsRouter.get('/addProduct', requireUser, listSellerProducts);
+productsRouter.delete('/addProduct/:id', requireUser, removeProduct);
+productsRouter.get('/categoryBooks/:id', requireUser, listCategoryBooks);
+
+const sellerProductsQuerySchema = pageQuerySchema.extend({ email: emailField });
+
+async function createProduct(req: Request, res: Response) {
+  sendCreated(res, await addProduct(memberOf(req), req.body as NewProduct));
+}
+
+async function listSellerProducts(req: Request, res: Response) {
+  const { email, ...page } = parseInput(sellerProductsQuerySchema, req.query);
+  res.json(await sellerProducts(callerOf(req), email, page));
+}
+
+async function removeProduct(req: Request, res: Response) {
+  sendDeleted(res, await deleteProduct(memberOf(req), pathParam(req, 'id')));
+}
+
+async function listCategoryBooks(req: Request, res: Response) {
+  res.json(await categoryBooks(pathParam(req, 'id'), parseInput(pageQuerySchema, req.query)));
+}

@@ -1,0 +1,47 @@
+import {
+  FieldValue,
+  getFirestore,
+  Timestamp,
+  type BulkWriter,
+  type DocumentData,
+  type DocumentReference,
+} from 'firebase-admin/firestore';
+import { HttpError } from './errors';
+
+// Firestore refuses these ids with an exception; to a client they are simply unknown.
+export const isDocId = (id: string) =>
+  id.length > 0 && id.length <= 1500 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+
+/** A document of `collection`; an id Firestore cannot hold is unknown, so 404. */
+export function docRef(collection: string, id: string): DocumentReference {
+  if (!isDocId(id)) throw new HttpError('not-found');
+  return getFirestore().collection(collection).doc(id);
+}
+
+export const now = () => FieldValue.serverTimestamp();
+
+/** Document data as JSON: timestamps become ISO strings. */
+export function toJson(data: DocumentData): DocumentData {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      value instanceof Timestamp
+        ? value.toDate().toISOString()
+        : value && typeof value === 'object' && !Array.isArray(value)
+          ? toJson(value as DocumentData)
+          : value,
+    ]),
+  );
+}
+
+/** gRPC status of a failed Firestore call. */
+export const ALREADY_EXISTS = 6;
+export const grpcCode = (err: unknown) => (err as { code?: unknown }).code;
+
+/** Many writes that need not be atomic (a seller's listings); each failure surfaces. */
+export async function bulkWrite(write: (writer: BulkWriter) => Promise<unknown>[]) {
+  const writer = getFirestore().bulkWriter();
+  const done = Promise.all(write(writer));
+  await writer.close();
+  await done;
+}

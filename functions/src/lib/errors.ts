@@ -1,0 +1,26 @@
+import { ERROR, HTTP_STATUS, type ApiErrorCode } from '@reshelf/domain';
+
+const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
+  invalid: ERROR.invalid,
+  unauthenticated: ERROR.unauthenticated,
+  forbidden: ERROR.forbidden,
+  'not-found': ERROR.notFound,
+  conflict: ERROR.generic,
+  'too-large': ERROR.tooLarge,
+  internal: ERROR.generic,
+};
+
+/** A failure the client sees as `{error: {code, message, fields?}}` with the code's HTTP status. */
+export class HttpError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ApiErrorCode,
+    message = DEFAULT_MESSAGE[code],
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = HTTP_STATUS[code];
+  }
+}

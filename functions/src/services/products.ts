@@ -1,0 +1,73 @@
+import {
+  CATEGORIES,
+  categoryIdOf,
+  claimsOf,
+  COLLECTIONS,
+  ERROR,
+  INITIAL_PRODUCT_STATUS,
+  QUERIES,
+  toBookCard,
+  type NewProduct,
+  type PageQuery,
+  type ProductDoc,
+} from '@reshelf/domain';
+import { getFirestore, type WithFieldValue } from 'firebase-admin/firestore';
+import { docRef, now, toJson } from '../lib/docs';
+import { HttpError } from '../lib/errors';
+import { fetchPage } from '../lib/firestore-query';
+import { isAdmin, userByEmail, type Caller, type Member } from './users';
+
+/** A new listing of the calling seller: who sells it comes from the token and the profile. */
+export async function addProduct(seller: Member, input: NewProduct): Promise<string> {
+  if (input.sellerEmail !== undefined && input.sellerEmail !== seller.email) {
+    throw new HttpError('forbidden', ERROR.emailMismatch);
+  }
+  const { sellerEmail: _email, productStatus: _status, originalPrice, ...fields } = input;
+  const product: WithFieldValue<ProductDoc> = {
+    ...fields,
+    ...(originalPrice === undefined ? {} : { originalPrice }),
+    sellerEmail: seller.email,
+    sellerUid: seller.uid,
+    sellerName: seller.user.name,
+    sellerVerified: claimsOf(seller.user).verified === true,
+    categoryId: categoryIdOf(input.categoryName),
+    productStatus: INITIAL_PRODUCT_STATUS,
+    postedAt: now(),
+    createdAt: now(),
+    updatedAt: now(),
+  };
+  const ref = await getFirestore().collection(COLLECTIONS.products).add(product);
+  return ref.id;
+}
+
+/** A seller's listings, for that seller or an admin. */
+export async function sellerProducts(caller: Caller, email: string, page: PageQuery) {
+  const owner = await userByEmail(caller, email);
+  if (owner?.uid === caller.uid && caller.user?.account !== 'Seller' && !isAdmin(caller.user)) {
+    throw new HttpError('forbidden', ERROR.sellersOnly);
+  }
+  if (!owner) return [];
+  const docs = await fetchPage(QUERIES.sellerProducts(owner.uid), page);
+  return docs.map((d) => ({ _id: d.id, ...toJson(d.data()) }));
+}
+
+/** The owner or an admin deletes a listing with its advertisement; a booked book waits for its deal. */
+export async function deleteProduct(caller: Member, id: string): Promise<number> {
+  const ref = docRef(COLLECTIONS.products, id);
+  return getFirestore().runTransaction(async (tx) => {
+    const product = (await tx.get(ref)).data() as ProductDoc | undefined;
+    if (!product) throw new HttpError('not-found');
+    if (product.sellerUid !== caller.uid && !isAdmin(caller.user)) throw new HttpError('forbidden');
+    if (product.productStatus === 'Booked') throw new HttpError('conflict', ERROR.bookedNotDeletable);
+    tx.delete(ref);
+    tx.delete(docRef(COLLECTIONS.advertisements, id));
+    return 1;
+  });
+}
+
+/** Available books of a category, newest first, as the spec's Book cards. */
+export async function categoryBooks(categoryId: string, page: PageQuery) {
+  if (!CATEGORIES.some((c) => c.id === categoryId)) throw new HttpError('not-found');
+  const docs = await fetchPage(QUERIES.categoryBooks(categoryId), page);
+  return docs.map((d) => toBookCard(d.id, d.data() as ProductDoc));
+}

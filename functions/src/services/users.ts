@@ -1,0 +1,141 @@
+import {
+  COLLECTIONS,
+  ERROR,
+  QUERIES,
+  ROLE_ADMIN,
+  STATUS_VERIFIED,
+  type AccountType,
+  type NewUser,
+  type PageQuery,
+  type UserDoc,
+} from '@reshelf/domain';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type WithFieldValue } from 'firebase-admin/firestore';
+import { ALREADY_EXISTS, bulkWrite, docRef, grpcCode, now, toJson } from '../lib/docs';
+import { HttpError } from '../lib/errors';
+import { buildQuery, fetchPage } from '../lib/firestore-query';
+import type { TokenIdentity } from './tokens';
+
+/** Who calls: the accessToken's identity and, once registered, the users document. */
+export interface Caller extends TokenIdentity {
+  user?: UserDoc;
+}
+export interface Member extends Caller {
+  user: UserDoc;
+}
+
+export const isAdmin = (user: UserDoc | undefined) => user?.role === ROLE_ADMIN;
+export const isBuyer = (user: UserDoc) => user.account === 'Buyer';
+export const isSeller = (user: UserDoc) => user.account === 'Seller';
+
+export async function findUser(uid: string): Promise<UserDoc | undefined> {
+  return (await docRef(COLLECTIONS.users, uid).get()).data() as UserDoc | undefined;
+}
+
+async function uidOfEmail(email: string): Promise<string | undefined> {
+  try {
+    return (await getAuth().getUserByEmail(email)).uid;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'auth/user-not-found') return undefined;
+    throw err;
+  }
+}
+
+/** The user an email names, when the caller is that user or an admin; undefined if nobody has it. */
+export async function userByEmail(caller: Caller, email: string): Promise<{ uid: string; user?: UserDoc } | undefined> {
+  if (email === caller.email) return { uid: caller.uid, user: caller.user };
+  if (!isAdmin(caller.user)) throw new HttpError('forbidden', ERROR.emailMismatch);
+  const uid = await uidOfEmail(email);
+  return uid ? { uid, user: await findUser(uid) } : undefined;
+}
+
+/** The caller's own profile. A repeat keeps the first one, so nobody changes their account here. */
+export async function registerUser(caller: Caller, input: NewUser): Promise<{ created: boolean }> {
+  if (input.email !== caller.email) throw new HttpError('forbidden', ERROR.emailMismatch);
+  const user: WithFieldValue<UserDoc> = {
+    name: input.name,
+    email: caller.email,
+    account: input.account,
+    createdAt: now(),
+    updatedAt: now(),
+  };
+  try {
+    await docRef(COLLECTIONS.users, caller.uid).create(user);
+    return { created: true };
+  } catch (err) {
+    if (grpcCode(err) === ALREADY_EXISTS) return { created: false };
+    throw err;
+  }
+}
+
+export async function listUsers(page: PageQuery, account?: AccountType) {
+  const docs = await fetchPage(account ? QUERIES.usersByAccount(account) : QUERIES.allUsers(), page);
+  return docs.map((d) => ({ _id: d.id, ...toJson(d.data()) }));
+}
+
+/** Changes one user document in a transaction; `change` returns the fields to set, or nothing. */
+async function updateUser(id: string, change: (user: UserDoc) => Partial<UserDoc> | undefined): Promise<number> {
+  const ref = docRef(COLLECTIONS.users, id);
+  return getFirestore().runTransaction(async (tx) => {
+    const user = (await tx.get(ref)).data() as UserDoc | undefined;
+    if (!user) throw new HttpError('not-found');
+    const fields = change(user);
+    if (!fields) return 0;
+    tx.update(ref, { ...fields, updatedAt: now() });
+    return 1;
+  });
+}
+
+export const makeAdmin = (id: string) => updateUser(id, (user) => (isAdmin(user) ? undefined : { role: ROLE_ADMIN }));
+
+/** Verifies a seller and marks its listings, which carry the flag for the category pages. */
+export async function verifySeller(id: string): Promise<number> {
+  const modified = await updateUser(id, (user) => {
+    if (user.account !== 'Seller') throw new HttpError('conflict', ERROR.notASeller);
+    return user.status === STATUS_VERIFIED ? undefined : { status: STATUS_VERIFIED };
+  });
+  const listings = await buildQuery(QUERIES.sellerProducts(id)).select().get();
+  await bulkWrite((writer) =>
+    listings.docs.map((d) => writer.update(d.ref, { sellerVerified: true, updatedAt: now() })),
+  );
+  return modified;
+}
+
+async function deletableAccount(id: string, account: AccountType): Promise<UserDoc> {
+  const user = await findUser(id);
+  if (!user) throw new HttpError('not-found');
+  if (user.account !== account) {
+    throw new HttpError('conflict', account === 'Buyer' ? ERROR.notABuyer : ERROR.notASellerAccount);
+  }
+  // An admin stays, so no admin locks everyone out by deleting the last admin.
+  if (isAdmin(user)) throw new HttpError('conflict', ERROR.adminNotDeletable);
+  return user;
+}
+
+async function deleteAuthAccount(uid: string) {
+  try {
+    await getAuth().deleteUser(uid);
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
+  }
+}
+
+/** Removes the account and its profile; its orders stay as records. */
+export async function deleteBuyer(id: string): Promise<number> {
+  await deletableAccount(id, 'Buyer');
+  await deleteAuthAccount(id);
+  await docRef(COLLECTIONS.users, id).delete();
+  return 1;
+}
+
+/** Removes the account, its profile, its listings and their advertisements; orders stay. */
+export async function deleteSeller(id: string): Promise<number> {
+  await deletableAccount(id, 'Seller');
+  await deleteAuthAccount(id);
+  const listings = await buildQuery(QUERIES.sellerProducts(id)).select().get();
+  await bulkWrite((writer) => [
+    ...listings.docs.flatMap((d) => [writer.delete(d.ref), writer.delete(docRef(COLLECTIONS.advertisements, d.id))]),
+    writer.delete(docRef(COLLECTIONS.users, id)),
+  ]);
+  return 1;
+}
