@@ -1,0 +1,309 @@
+import { ERROR, MAX_BODY_BYTES, type BookCard, type CreatedReply } from '@reshelf/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../support/firebase-admin';
+import { call, failure } from './support/http';
+import { createCast, createPerson } from './support/people';
+import { adExists, createProduct, productDoc, productInput } from './support/products';
+
+let cast: Awaited<ReturnType<typeof createCast>>;
+beforeAll(async () => {
+  cast = await createCast();
+});
+
+const listingsOf = async (uid: string) => (await db.collection('products').where('sellerUid', '==', uid).get()).size;
+
+describe('POST /addProduct', () => {
+  it('adds a listing whose seller comes from the token and the profile', async () => {
+    const res = await call<CreatedReply>('POST', '/addProduct', {
+      token: cast.seller.accessToken,
+      body: productInput({
+        sellerEmail: cast.seller.email,
+        productName: 'The Name of the Rose',
+        price: '1,250',
+        productStatus: 'Available',
+        sellerUid: 'someone-else',
+        sellerVerified: false,
+      }),
+    });
+    expect(res).toMatchObject({ status: 201, body: { acknowledged: true, insertedId: expect.any(String) } });
+    const product = await productDoc(res.body.insertedId);
+    expect(product).toMatchObject({
+      productName: 'The Name of the Rose',
+      price: 1250,
+      originalPrice: 600,
+      sellerUid: cast.seller.uid,
+      sellerEmail: cast.seller.email,
+      sellerName: cast.seller.name,
+      sellerVerified: true,
+      categoryName: 'Historical fiction',
+      categoryId: 'historical-fiction',
+      productStatus: 'Available',
+      purchaseDate: '2020',
+    });
+    expect(product?.postedAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('marks an unverified seller’s listing as such, without a sellerEmail in the body', async () => {
+    const res = await call<CreatedReply>('POST', '/addProduct', {
+      token: cast.otherSeller.accessToken,
+      body: productInput(),
+    });
+    expect(res.status).toBe(201);
+    expect(await productDoc(res.body.insertedId)).toMatchObject({
+      sellerEmail: cast.otherSeller.email,
+      sellerVerified: false,
+    });
+  });
+
+  it.each([
+    ['a buyer', () => cast.buyer],
+    ['an admin who is no seller', () => cast.admin],
+  ])('refuses %s (403) and writes nothing', async (_name, person) => {
+    const res = await call('POST', '/addProduct', { token: person().accessToken, body: productInput() });
+    expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.sellersOnly) });
+    expect(await listingsOf(person().uid)).toBe(0);
+  });
+
+  it('refuses another seller’s email (403) and writes nothing', async () => {
+    const seller = await createPerson({ account: 'Seller' });
+    const res = await call('POST', '/addProduct', {
+      token: seller.accessToken,
+      body: productInput({ sellerEmail: cast.seller.email }),
+    });
+    expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.emailMismatch) });
+    expect(await listingsOf(seller.uid)).toBe(0);
+  });
+
+  it('is 400 with a message per field, and writes nothing', async () => {
+    const seller = await createPerson({ account: 'Seller' });
+    const res = await call<{ error: { fields: Record<string, string> } }>('POST', '/addProduct', {
+      token: seller.accessToken,
+      body: productInput({
+        image: 'javascript:alert(1)',
+        price: 'cheap',
+        condition: 'Mint',
+        categoryName: 'Romance',
+        phone: '123',
+        purchaseDate: '3020',
+        productStatus: 'Sold',
+        description: '',
+      }),
+    });
+    expect(res).toMatchObject({ status: 400, body: failure('invalid', ERROR.invalid) });
+    expect(Object.keys(res.body.error.fields).sort()).toEqual(
+      ['categoryName', 'condition', 'description', 'image', 'phone', 'price', 'productStatus', 'purchaseDate'].sort(),
+    );
+    expect(res.body.error.fields.image).toMatch(/http/);
+    expect(await listingsOf(seller.uid)).toBe(0);
+  });
+
+  it('refuses an oversized body (413) and writes nothing', async () => {
+    const seller = await createPerson({ account: 'Seller' });
+    const res = await call('POST', '/addProduct', {
+      token: seller.accessToken,
+      body: productInput({ description: 'x'.repeat(MAX_BODY_BYTES) }),
+    });
+    expect(res).toMatchObject({ status: 413, body: failure('too-large', ERROR.tooLarge) });
+    expect(await listingsOf(seller.uid)).toBe(0);
+  });
+});
+
+describe('GET /addProduct?email=', () => {
+  let ids: string[];
+  beforeAll(async () => {
+    ids = [await createProduct(cast.otherSeller), await createProduct(cast.otherSeller, { productStatus: 'Booked' })];
+  });
+
+  it('lists the seller’s own listings, any status, with _id', async () => {
+    const res = await call<{ _id: string; sellerUid: string }[]>('GET', `/addProduct?email=${cast.otherSeller.email}`, {
+      token: cast.otherSeller.accessToken,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.map((p) => p._id)).toEqual(expect.arrayContaining(ids));
+    expect(res.body.every((p) => p.sellerUid === cast.otherSeller.uid)).toBe(true);
+  });
+
+  it('lets an admin see a seller’s listings', async () => {
+    const res = await call<{ _id: string }[]>('GET', `/addProduct?email=${cast.otherSeller.email}`, {
+      token: cast.admin.accessToken,
+    });
+    expect(res.body.map((p) => p._id)).toEqual(expect.arrayContaining(ids));
+  });
+
+  it.each([
+    ['another seller', () => cast.seller, ERROR.emailMismatch],
+    ['a buyer', () => cast.buyer, ERROR.emailMismatch],
+  ])('refuses %s (403)', async (_name, person, message) => {
+    const res = await call('GET', `/addProduct?email=${cast.otherSeller.email}`, { token: person().accessToken });
+    expect(res).toMatchObject({ status: 403, body: failure('forbidden', message) });
+  });
+
+  it('refuses a buyer its own list (403): only sellers have listings', async () => {
+    const res = await call('GET', `/addProduct?email=${cast.buyer.email}`, { token: cast.buyer.accessToken });
+    expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.sellersOnly) });
+  });
+
+  it('is 400 without an email', async () => {
+    const res = await call('GET', '/addProduct', { token: cast.seller.accessToken });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: { code: 'invalid', fields: { email: expect.any(String) } } },
+    });
+  });
+});
+
+describe('DELETE /addProduct/{id}', () => {
+  it('deletes the owner’s listing and its advertisement', async () => {
+    const id = await createProduct(cast.seller);
+    await db.doc(`advertisements/${id}`).set({ product: { _id: id }, sellerUid: cast.seller.uid });
+    const res = await call('DELETE', `/addProduct/${id}`, { token: cast.seller.accessToken });
+    expect(res).toMatchObject({ status: 200, body: { acknowledged: true, deletedCount: 1 } });
+    expect(await productDoc(id)).toBeUndefined();
+    expect(await adExists(id)).toBe(false);
+  });
+
+  it('lets an admin delete any listing', async () => {
+    const id = await createProduct(cast.seller);
+    const res = await call('DELETE', `/addProduct/${id}`, { token: cast.admin.accessToken });
+    expect(res.body).toEqual({ acknowledged: true, deletedCount: 1 });
+  });
+
+  it.each([
+    ['another seller', () => cast.otherSeller],
+    ['a buyer', () => cast.buyer],
+  ])('refuses %s (403) and deletes nothing', async (_name, person) => {
+    const id = await createProduct(cast.seller);
+    const res = await call('DELETE', `/addProduct/${id}`, { token: person().accessToken });
+    expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.forbidden) });
+    expect(await productDoc(id)).toBeDefined();
+  });
+
+  it('keeps a booked book until the deal is done (409)', async () => {
+    const id = await createProduct(cast.seller, { productStatus: 'Booked' });
+    const res = await call('DELETE', `/addProduct/${id}`, { token: cast.seller.accessToken });
+    expect(res).toMatchObject({ status: 409, body: failure('conflict', ERROR.bookedNotDeletable) });
+    expect(await productDoc(id)).toBeDefined();
+  });
+
+  it.each(['no-such-book', '__reserved__'])('is 404 for the unknown id %j', async (id) => {
+    const res = await call('DELETE', `/addProduct/${id}`, { token: cast.seller.accessToken });
+    expect(res).toMatchObject({ status: 404, body: failure('not-found') });
+  });
+});
+
+describe('GET /categoryBooks/{id}', () => {
+  it('lists available books, newest first, as Book cards', async () => {
+    const older = await createProduct(cast.seller, { categoryName: 'Horror', categoryId: 'horror' });
+    const booked = await createProduct(cast.seller, {
+      categoryName: 'Horror',
+      categoryId: 'horror',
+      productStatus: 'Booked',
+    });
+    const newest = await createProduct(cast.seller, {
+      categoryName: 'Horror',
+      categoryId: 'horror',
+      sellerVerified: true,
+      purchaseDate: '2019',
+      useOnly: '3 months',
+    });
+    const res = await call<BookCard[]>('GET', '/categoryBooks/horror', { token: cast.buyer.accessToken });
+    expect(res.status).toBe(200);
+    const ids = res.body.map((b) => b._id);
+    expect(ids.indexOf(newest)).toBeLessThan(ids.indexOf(older));
+    expect(ids).not.toContain(booked);
+    const card = res.body.find((b) => b._id === newest)!;
+    expect(Object.keys(card).sort()).toEqual(
+      [
+        '_id',
+        'name',
+        'picture',
+        'location',
+        'originalPrice',
+        'resalePrice',
+        'postedDate',
+        'sellerName',
+        'useOnly',
+        'sellerVerified',
+        'condition',
+      ].sort(),
+    );
+    expect(card).toMatchObject({ resalePrice: 300, originalPrice: 700, useOnly: '3 months', sellerVerified: true });
+    expect(res.body.find((b) => b._id === older)?.useOnly).toMatch(/year/);
+    expect(new Date(card.postedDate).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('pages with ?limit=', async () => {
+    const res = await call<BookCard[]>('GET', '/categoryBooks/horror?limit=1', { token: cast.buyer.accessToken });
+    expect(res.body).toHaveLength(1);
+  });
+
+  it('is 404 for an unknown category', async () => {
+    const res = await call('GET', '/categoryBooks/romance', { token: cast.buyer.accessToken });
+    expect(res).toMatchObject({ status: 404, body: failure('not-found') });
+  });
+});
+
+describe('POST /advertise and GET /advertise', () => {
+  it('advertises the owner’s available book, once, and lists it publicly', async () => {
+    const first = await createProduct(cast.seller, { productName: 'First offer', price: 120 });
+    const second = await createProduct(cast.seller, { productName: 'Second offer', price: 90 });
+    const res = await call('POST', '/advertise', {
+      token: cast.seller.accessToken,
+      body: { product: { _id: first, price: 1, productName: 'Spoofed' } },
+    });
+    expect(res).toMatchObject({ status: 201, body: { acknowledged: true, insertedId: first } });
+    const createdAt = (await db.doc(`advertisements/${first}`).get()).get('createdAt');
+    const again = await call('POST', '/advertise', {
+      token: cast.seller.accessToken,
+      body: { product: { _id: first } },
+    });
+    expect(again).toMatchObject({ status: 200, body: { acknowledged: true, insertedId: first } });
+    const ad = await db.doc(`advertisements/${first}`).get();
+    expect(ad.get('createdAt')).toEqual(createdAt);
+    expect(ad.data()).toMatchObject({
+      product: { _id: first, productName: 'First offer', image: 'https://example.com/book.jpg', price: 120 },
+      sellerUid: cast.seller.uid,
+    });
+    await call('POST', '/advertise', { token: cast.seller.accessToken, body: { product: { _id: second } } });
+
+    const list = await call<{ _id: string; product: object }[]>('GET', '/advertise');
+    expect(list.status).toBe(200);
+    const ids = list.body.map((a) => a._id);
+    expect(ids.filter((id) => id === first)).toHaveLength(1);
+    expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
+    expect(list.body.find((a) => a._id === first)).toEqual({
+      _id: first,
+      product: { _id: first, productName: 'First offer', image: 'https://example.com/book.jpg', price: 120 },
+    });
+  });
+
+  it.each([
+    ['another seller', () => cast.otherSeller],
+    ['a buyer', () => cast.buyer],
+  ])('refuses %s (403) and writes nothing', async (_name, person) => {
+    const id = await createProduct(cast.seller);
+    const res = await call('POST', '/advertise', { token: person().accessToken, body: { product: { _id: id } } });
+    expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.forbidden) });
+    expect(await adExists(id)).toBe(false);
+  });
+
+  it.each(['Booked', 'Sold'] as const)('refuses a %s book (409) and writes nothing', async (productStatus) => {
+    const id = await createProduct(cast.seller, { productStatus });
+    const res = await call('POST', '/advertise', { token: cast.seller.accessToken, body: { product: { _id: id } } });
+    expect(res).toMatchObject({ status: 409, body: failure('conflict', ERROR.notAdvertisable) });
+    expect(await adExists(id)).toBe(false);
+  });
+
+  it('is 404 for an unknown product', async () => {
+    const res = await call('POST', '/advertise', {
+      token: cast.seller.accessToken,
+      body: { product: { _id: 'no-such-book' } },
+    });
+    expect(res).toMatchObject({ status: 404, body: failure('not-found') });
+  });
+
+  it.each([{}, { product: {} }, { product: 'x' }])('is 400 for the body %j', async (body) => {
+    const res = await call('POST', '/advertise', { token: cast.seller.accessToken, body });
+    expect(res).toMatchObject({ status: 400, body: failure('invalid', ERROR.invalid) });
+  });
+});

@@ -1,0 +1,43 @@
+import { expect } from 'vitest';
+import { API_URL } from '../../support/emulators';
+
+export interface Reply<T> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  /** Sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as it is, for malformed or oversized bodies. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+/** One API call through the Hosting rewrite, as the web app makes it. */
+export async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<Reply<T>> {
+  const { token, body, rawBody, headers = {} } = options;
+  const res = await fetch(`${API_URL}${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined || rawBody !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  const text = await res.text();
+  const json = res.headers.get('content-type')?.includes('application/json') ? JSON.parse(text) : text;
+  return { status: res.status, body: json as T, headers: res.headers };
+}
+
+/** The error reply `{error: {code, message}}`, to compare with toEqual or toMatchObject. */
+export const failure = (code: string, message: string | RegExp = /\w/) => ({
+  error: expect.objectContaining({
+    code,
+    message: typeof message === 'string' ? message : expect.stringMatching(message),
+  }),
+});

@@ -1,0 +1,81 @@
+// Each test file makes its own people, so no test depends on or changes the demo data.
+import { randomBytes } from 'node:crypto';
+import type { AccessTokenReply, AccountType } from '@reshelf/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { AUTH_URL } from '../../support/emulators';
+import { adminAuth, db } from '../../support/firebase-admin';
+import { call } from './http';
+
+export interface Person {
+  uid: string;
+  name: string;
+  email: string;
+  password: string;
+  account: AccountType;
+  accessToken: string;
+}
+
+interface PersonOptions {
+  account?: AccountType;
+  admin?: boolean;
+  verified?: boolean;
+  /** false: an Auth account that has not registered its users document yet. */
+  profile?: boolean;
+}
+
+export const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString('hex')}@api.reshelf.test`;
+
+/** An ID token from the Auth emulator, as the web SDK gets one at sign-in. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const res = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`sign-in failed: ${body.error?.message}`);
+  return body.idToken;
+}
+
+/** GET /jwt, the way the web app trades its ID token for an accessToken. */
+export async function exchange(idToken: string, email: string): Promise<string> {
+  const res = await call<AccessTokenReply>('GET', `/jwt?email=${encodeURIComponent(email)}`, { token: idToken });
+  if (res.status !== 200) throw new Error(`GET /jwt: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.accessToken;
+}
+
+export async function createPerson(options: PersonOptions = {}): Promise<Person> {
+  const { account = 'Buyer', admin = false, verified = false, profile = true } = options;
+  const label = admin ? 'admin' : account.toLowerCase();
+  const email = uniqueEmail(label);
+  const password = 'test-password-1';
+  const name = `Test ${label}`;
+  const { uid } = await adminAuth.createUser({ email, password, displayName: name });
+  if (profile) {
+    await db.doc(`users/${uid}`).set({
+      name,
+      email,
+      account,
+      ...(admin ? { role: 'admin' } : {}),
+      ...(verified ? { status: 'verify' } : {}),
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  }
+  const accessToken = await exchange(await signIn(email, password), email);
+  return { uid, name, email, password, account, accessToken };
+}
+
+/** A buyer, a verified seller, another seller and an admin: the cast most files need. */
+export async function createCast() {
+  const [buyer, otherBuyer, seller, otherSeller, admin] = await Promise.all([
+    createPerson(),
+    createPerson(),
+    createPerson({ account: 'Seller', verified: true }),
+    createPerson({ account: 'Seller' }),
+    createPerson({ admin: true }),
+  ]);
+  return { buyer: buyer!, otherBuyer: otherBuyer!, seller: seller!, otherSeller: otherSeller!, admin: admin! };
+}
+
+export const userDoc = async (uid: string) => (await db.doc(`users/${uid}`).get()).data();
