@@ -1,0 +1,126 @@
+// Who may do what in Firestore, straight from the client: every collection x operation x caller.
+// Reads follow the roles in the custom claims; every write is denied (the API writes with the Admin SDK).
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { COLLECTIONS } from '@reshelf/domain';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRESTORE } from '../support/emulators';
+import { BASE_OPERATIONS, CALLERS, contextOf, firestoreOf, OPERATIONS, seedData, type CallerName } from './world';
+
+// "get" and "update"/"delete" target the buyer's users document, the buyer's order, the verified
+// seller's book and its advertisement. "list intended" is the app's query from domain QUERIES:
+// users by account (admin tables), the caller's own orders, a category's books, Home's lists.
+const EXPECTED = `
+collection      operation        anon   buyer  buyer2 newSeller seller seller2 admin  noDoc
+categories      get              allow  allow  allow  allow     allow  allow   allow  allow
+categories      list intended    allow  allow  allow  allow     allow  allow   allow  allow
+categories      list unfiltered  allow  allow  allow  allow     allow  allow   allow  allow
+categories      create           deny   deny   deny   deny      deny   deny    deny   deny
+categories      update           deny   deny   deny   deny      deny   deny    deny   deny
+categories      delete           deny   deny   deny   deny      deny   deny    deny   deny
+advertisements  get              allow  allow  allow  allow     allow  allow   allow  allow
+advertisements  list intended    allow  allow  allow  allow     allow  allow   allow  allow
+advertisements  list unfiltered  allow  allow  allow  allow     allow  allow   allow  allow
+advertisements  create           deny   deny   deny   deny      deny   deny    deny   deny
+advertisements  update           deny   deny   deny   deny      deny   deny    deny   deny
+advertisements  delete           deny   deny   deny   deny      deny   deny    deny   deny
+products        get              deny   allow  allow  allow     allow  allow   allow  allow
+products        list intended    deny   allow  allow  allow     allow  allow   allow  allow
+products        list unfiltered  deny   allow  allow  allow     allow  allow   allow  allow
+products        create           deny   deny   deny   deny      deny   deny    deny   deny
+products        update           deny   deny   deny   deny      deny   deny    deny   deny
+products        delete           deny   deny   deny   deny      deny   deny    deny   deny
+users           get              deny   allow  deny   deny      deny   deny    allow  deny
+users           get own          deny   allow  allow  allow     allow  allow   allow  allow
+users           list intended    deny   deny   deny   deny      deny   deny    allow  deny
+users           list unfiltered  deny   deny   deny   deny      deny   deny    allow  deny
+users           create           deny   deny   deny   deny      deny   deny    deny   deny
+users           set own admin    deny   deny   deny   deny      deny   deny    deny   deny
+users           update           deny   deny   deny   deny      deny   deny    deny   deny
+users           delete           deny   deny   deny   deny      deny   deny    deny   deny
+orders          get              deny   allow  deny   deny      deny   deny    allow  deny
+orders          list intended    deny   allow  allow  allow     allow  allow   allow  allow
+orders          list buyer's     deny   allow  deny   deny      deny   deny    allow  deny
+orders          list unfiltered  deny   deny   deny   deny      deny   deny    allow  deny
+orders          create           deny   deny   deny   deny      deny   deny    deny   deny
+orders          update           deny   deny   deny   deny      deny   deny    deny   deny
+orders          delete           deny   deny   deny   deny      deny   deny    deny   deny
+newsletter      get              deny   deny   deny   deny      deny   deny    deny   deny
+newsletter      list intended    deny   deny   deny   deny      deny   deny    deny   deny
+newsletter      list unfiltered  deny   deny   deny   deny      deny   deny    deny   deny
+newsletter      create           deny   deny   deny   deny      deny   deny    deny   deny
+newsletter      update           deny   deny   deny   deny      deny   deny    deny   deny
+newsletter      delete           deny   deny   deny   deny      deny   deny    deny   deny
+`;
+
+interface Case {
+  collection: string;
+  operation: string;
+  caller: CallerName;
+  outcome: 'allow' | 'deny';
+}
+
+/** Reads the table into one case per cell; a malformed table fails the suite before it runs. */
+function parseTable(table: string): Case[] {
+  const [header, ...rows] = table.trim().split('\n');
+  const callers = header!.trim().split(/\s+/).slice(2) as CallerName[];
+  expect(callers).toEqual(Object.keys(CALLERS));
+  return rows.flatMap((row) => {
+    // Operation names have single spaces; columns are separated by two or more.
+    const [collection, operation, ...cells] = row.trim().split(/\s{2,}/);
+    const outcomes = cells.flatMap((c) => c.split(/\s+/));
+    if (!collection || !operation || !OPERATIONS[collection]?.[operation] || outcomes.length !== callers.length) {
+      throw new Error(`Malformed row: ${row}`);
+    }
+    return outcomes.map((outcome, i) => {
+      if (outcome !== 'allow' && outcome !== 'deny') throw new Error(`Unknown outcome ${outcome} in: ${row}`);
+      return { collection, operation, caller: callers[i]!, outcome };
+    });
+  });
+}
+
+const CASES = parseTable(EXPECTED);
+let env: RulesTestEnvironment;
+const contexts = new Map<CallerName, RulesTestContext>();
+let ran = 0;
+let passed = 0;
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: 'demo-reshelf-rules',
+    firestore: { ...FIRESTORE, rules: readFileSync('firestore.rules', 'utf8') },
+  });
+  await seedData(env);
+  for (const name of Object.keys(CALLERS) as CallerName[]) contexts.set(name, contextOf(env, CALLERS[name]));
+});
+
+afterAll(async () => {
+  console.log(`Firestore rules matrix: ${ran} of ${CASES.length} cases ran, ${passed} passed`);
+  await env?.cleanup();
+});
+
+describe('the rules matrix', () => {
+  it('covers every collection with every operation', () => {
+    const rows = new Set(CASES.map((c) => `${c.collection}/${c.operation}`));
+    const expected = Object.values(COLLECTIONS).flatMap((name) =>
+      [...BASE_OPERATIONS, ...Object.keys(OPERATIONS[name] ?? {})].map((op) => `${name}/${op}`),
+    );
+    expect([...rows].sort()).toEqual([...new Set(expected)].sort());
+    expect(CASES.length).toBeGreaterThanOrEqual(150);
+  });
+
+  const rows = CASES.map((c) => [c.collection, c.operation, c.caller, c.outcome, c] as const);
+  it.each(rows)('%s: %s by %s is %s', async (_collection, _operation, _caller, _outcome, c) => {
+    ran += 1;
+    const db = firestoreOf(contexts.get(c.caller)!);
+    const attempt = OPERATIONS[c.collection]![c.operation]!(db, CALLERS[c.caller]);
+    await (c.outcome === 'allow' ? assertSucceeds(attempt) : assertFails(attempt));
+    passed += 1;
+  });
+});

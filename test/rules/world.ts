@@ -1,0 +1,199 @@
+// The people, documents and operations of the rules matrix (matrix.test.ts holds the outcomes).
+import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { claimsOf, COLLECTIONS, QUERIES, type QuerySpec, type UserDoc } from '@reshelf/domain';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+
+export interface Caller {
+  uid?: string;
+  email?: string;
+  /** The users document the claims trigger would mirror; absent for a user who has none yet. */
+  user?: UserDoc;
+}
+
+const person = (uid: string, name: string, fields: Pick<UserDoc, 'account' | 'role' | 'status'>): Caller => {
+  const email = `${uid}@rules.test`;
+  return { uid, email, user: { name, email, ...fields } };
+};
+
+/** Columns of the matrix, in order. */
+export const CALLERS = {
+  anon: {},
+  buyer: person('buyer', 'Nadia', { account: 'Buyer' }),
+  buyer2: person('buyer-2', 'Rafiq', { account: 'Buyer' }),
+  newSeller: person('seller-new', 'Farhana', { account: 'Seller' }),
+  seller: person('seller', 'Tanvir', { account: 'Seller', status: 'verify' }),
+  seller2: person('seller-2', 'Sabina', { account: 'Seller', status: 'verify' }),
+  admin: person('admin', 'Admin', { account: 'Buyer', role: 'admin' }),
+  noDoc: { uid: 'no-doc', email: 'no-doc@rules.test' },
+} satisfies Record<string, Caller>;
+export type CallerName = keyof typeof CALLERS;
+
+/** What a caller's ID token carries: the claims the users trigger sets from its document. */
+export function contextOf(env: RulesTestEnvironment, c: Caller): RulesTestContext {
+  if (!c.uid) return env.unauthenticatedContext();
+  return env.authenticatedContext(c.uid, { email: c.email, ...(c.user ? claimsOf(c.user) : {}) });
+}
+
+// rules-unit-testing hands out the compat Firestore; the modular functions unwrap it themselves.
+export const firestoreOf = (ctx: RulesTestContext) => ctx.firestore() as unknown as Firestore;
+
+export function toQuery(db: Firestore, q: QuerySpec) {
+  return query(
+    collection(db, q.collection),
+    ...q.filters.map(([field, op, value]) => where(field, op, value)),
+    ...q.orderBy.map(([field, dir]) => orderBy(field, dir)),
+  );
+}
+
+const at = (iso: string) => new Date(iso);
+const BUYER = CALLERS.buyer.uid!;
+
+/** Documents written with rules off before the matrix runs; `sample` ids are what get, update and delete target. */
+export const DATA: Record<string, Record<string, DocumentData>> = {
+  [COLLECTIONS.users]: Object.fromEntries(
+    Object.values(CALLERS as Record<string, Caller>)
+      .filter((c) => c.user)
+      .map((c) => [c.uid, { ...c.user, createdAt: at('2022-11-01'), updatedAt: at('2022-11-01') }]),
+  ),
+  [COLLECTIONS.categories]: {
+    horror: { name: 'Horror', picture: '/images/categories/horror.svg', position: 0, createdAt: at('2022-11-01') },
+  },
+  [COLLECTIONS.products]: {
+    'sellers-book': {
+      sellerUid: 'seller',
+      productName: 'Dracula',
+      categoryId: 'horror',
+      productStatus: 'Available',
+      price: 250,
+      postedAt: at('2022-12-03'),
+    },
+    'new-sellers-book': {
+      sellerUid: 'seller-new',
+      productName: 'Frankenstein',
+      categoryId: 'horror',
+      productStatus: 'Available',
+      price: 220,
+      postedAt: at('2022-12-06'),
+    },
+  },
+  [COLLECTIONS.advertisements]: {
+    'sellers-book': {
+      product: { _id: 'sellers-book', productName: 'Dracula', image: '/images/books/dracula.svg', price: 250 },
+      sellerUid: 'seller',
+      createdAt: at('2022-12-04'),
+    },
+  },
+  [COLLECTIONS.orders]: {
+    'buyer-order': { productId: 'sellers-book', buyerUid: BUYER, sellerUid: 'seller', createdAt: at('2022-12-28') },
+    'buyer2-order': {
+      productId: 'new-sellers-book',
+      buyerUid: CALLERS.buyer2.uid,
+      sellerUid: 'seller-new',
+      createdAt: at('2022-12-29'),
+    },
+  },
+  [COLLECTIONS.newsletter]: { 'buyer-subscription': { email: CALLERS.buyer.email, createdAt: at('2022-12-01') } },
+};
+
+export async function seedData(env: RulesTestEnvironment) {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = firestoreOf(ctx);
+    for (const [name, docs] of Object.entries(DATA)) {
+      for (const [id, data] of Object.entries(docs)) await setDoc(doc(db, name, id), data);
+    }
+  });
+}
+
+type Operation = (db: Firestore, caller: Caller) => Promise<unknown>;
+
+/** How each collection is read and written, and which document a client would try to create. */
+interface Target {
+  sample: string;
+  /** The list query the app makes, from domain QUERIES where there is one. */
+  intended: (caller: Caller) => QuerySpec;
+  created: [id: string, data: DocumentData];
+  patch: DocumentData;
+  /** Operations beyond the six every collection has. */
+  extra?: Record<string, Operation>;
+}
+
+const TARGETS: Record<string, Target> = {
+  [COLLECTIONS.users]: {
+    sample: BUYER,
+    intended: () => QUERIES.usersByAccount('Seller'),
+    created: ['new-user', { name: 'Mallory', email: 'mallory@rules.test', account: 'Buyer' }],
+    patch: { role: 'admin' },
+    extra: {
+      'get own': (db, c) => getDoc(doc(db, COLLECTIONS.users, c.uid ?? BUYER)),
+      // Promoting oneself by writing one's own document (a create for the user who has none).
+      'set own admin': (db, c) =>
+        setDoc(doc(db, COLLECTIONS.users, c.uid ?? 'anonymous'), { role: 'admin', status: 'verify' }, { merge: true }),
+    },
+  },
+  [COLLECTIONS.categories]: {
+    sample: 'horror',
+    intended: () => QUERIES.categories(),
+    created: ['romance', { name: 'Romance', picture: '/images/categories/romance.svg', position: 3 }],
+    patch: { name: 'Changed' },
+  },
+  [COLLECTIONS.products]: {
+    sample: 'sellers-book',
+    intended: () => QUERIES.categoryBooks('horror'),
+    created: ['new-book', { sellerUid: 'seller', productName: 'Ivanhoe', categoryId: 'horror', price: 1 }],
+    patch: { price: 1, productStatus: 'Sold' },
+  },
+  [COLLECTIONS.advertisements]: {
+    sample: 'sellers-book',
+    intended: () => QUERIES.advertisements(),
+    created: ['new-sellers-book', { product: { _id: 'new-sellers-book', price: 1 }, sellerUid: 'seller-new' }],
+    patch: { 'product.price': 1 },
+  },
+  [COLLECTIONS.orders]: {
+    sample: 'buyer-order',
+    intended: (c) => QUERIES.buyerOrders(c.uid ?? BUYER),
+    created: ['new-order', { productId: 'sellers-book', buyerUid: BUYER, status: 'booked' }],
+    patch: { status: 'paid' },
+    extra: {
+      // Someone else's orders, by asking with the buyer's uid.
+      "list buyer's": (db) => getDocs(toQuery(db, QUERIES.buyerOrders(BUYER))),
+    },
+  },
+  [COLLECTIONS.newsletter]: {
+    sample: 'buyer-subscription',
+    intended: (c) => ({ collection: COLLECTIONS.newsletter, filters: [['email', '==', c.email ?? null]], orderBy: [] }),
+    created: ['new-subscriber', { email: 'someone@rules.test' }],
+    patch: { email: 'changed@rules.test' },
+  },
+};
+
+export const BASE_OPERATIONS = ['get', 'list intended', 'list unfiltered', 'create', 'update', 'delete'] as const;
+
+/** Every operation of every collection, by collection and name. */
+export const OPERATIONS: Record<string, Record<string, Operation>> = Object.fromEntries(
+  Object.entries(TARGETS).map(([name, t]) => {
+    const sample = (db: Firestore) => doc(db, name, t.sample);
+    const ops: Record<(typeof BASE_OPERATIONS)[number], Operation> = {
+      get: (db) => getDoc(sample(db)),
+      'list intended': (db, c) => getDocs(toQuery(db, t.intended(c))),
+      'list unfiltered': (db) => getDocs(collection(db, name)),
+      create: (db) => setDoc(doc(db, name, t.created[0]), t.created[1]),
+      update: (db) => updateDoc(sample(db), t.patch),
+      delete: (db) => deleteDoc(sample(db)),
+    };
+    return [name, { ...ops, ...t.extra }];
+  }),
+);
