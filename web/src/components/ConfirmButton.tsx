@@ -1,0 +1,59 @@
+import { Button, type ButtonProps } from '@mui/material';
+import { useState } from 'react';
+import { ConfirmDialog } from './ConfirmDialog';
+
+interface ConfirmButtonProps {
+  /** The button's text, e.g. "Delete". */
+  children: string;
+  /** The button's accessible name, e.g. "Delete seller Tanvir Hasan". */
+  'aria-label': string;
+  title: string;
+  message: string;
+  /** Runs the action; resolves when it ends, whatever the outcome. */
+  onConfirm: () => Promise<unknown>;
+  pending: boolean;
+  disabled?: boolean;
+  color?: ButtonProps['color'];
+}
+
+/** A button whose action runs only after the person confirms it in a dialog. */
+export function ConfirmButton({
+  children,
+  title,
+  message,
+  onConfirm,
+  pending,
+  disabled,
+  color = 'error',
+  ...rest
+}: ConfirmButtonProps) {
+  const [open, setOpen] = useState(false);
+  const confirm = async () => {
+    await onConfirm();
+    setOpen(false);
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        color={color}
+        onClick={() => setOpen(true)}
+        loading={pending}
+        disabled={disabled}
+        aria-label={rest['aria-label']}
+      >
+        {children}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={title}
+        message={message}
+        confirmLabel={children}
+        pending={pending}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

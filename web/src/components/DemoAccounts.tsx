@@ -1,0 +1,35 @@
+import { Box, Paper, Typography } from '@mui/material';
+import { DEMO_ACCOUNTS } from '@reshelf/domain';
+
+const ROWS = [
+  { role: 'Buyer', ...DEMO_ACCOUNTS.buyer },
+  { role: 'Seller', ...DEMO_ACCOUNTS.seller },
+];
+
+/** The demo buyer and seller sign-ins (spec §1); the admin's are never shown. */
+export function DemoAccounts() {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="demo-accounts" sx={{ p: 2 }}>
+      <Typography id="demo-accounts" variant="h4" component="h2" sx={{ fontSize: '1.05rem' }}>
+        Demo accounts
+      </Typography>
+      <Box component="dl" sx={{ m: 0, mt: 1.5, display: 'grid', gap: 1.5 }}>
+        {ROWS.map((a) => (
+          <div key={a.role}>
+            <Typography component="dt" sx={{ fontWeight: 600 }}>
+              {a.role}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              Email: <code>{a.email}</code>
+              <br />
+              Password: <code>{a.password}</code>
+            </Typography>
+          </div>
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        Admin details are not shared.
+      </Typography>
+    </Paper>
+  );
+}

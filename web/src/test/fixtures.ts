@@ -1,0 +1,69 @@
+// Test data for the dashboard's presentational lists.
+import type { OrderDoc, ProductDoc, UserDoc } from '@reshelf/domain';
+import { vi } from 'vitest';
+import type { Paged, Row } from '../components/paged-query';
+
+export const pageOf = <T>(rows: Row<T>[], more: Partial<Paged<T>> = {}): Paged<T> => ({
+  rows,
+  hasMore: false,
+  loadMore: vi.fn(),
+  loadingMore: false,
+  ...more,
+});
+
+const at = (iso: string) => ({ toMillis: () => Date.parse(iso) });
+
+export const user = (over: Partial<Row<UserDoc>> = {}): Row<UserDoc> => ({
+  _id: 'demo-buyer',
+  name: 'Nadia Rahman',
+  email: 'buyer@reshelf.test',
+  account: 'Buyer',
+  ...over,
+});
+
+export const order = (over: Partial<Row<OrderDoc>> = {}): Row<OrderDoc> => ({
+  _id: 'order-1',
+  productId: 'dracula',
+  buyerUid: 'demo-buyer',
+  sellerUid: 'demo-seller',
+  userEmail: 'buyer@reshelf.test',
+  itemName: 'Dracula',
+  price: 250,
+  image: '/images/books/dracula.svg',
+  meetingLocation: 'Dhaka',
+  phone: '01812-456789',
+  status: 'booked',
+  ...over,
+});
+
+export const product = (over: Partial<Row<ProductDoc>> = {}): Row<ProductDoc> => ({
+  _id: 'dracula',
+  sellerEmail: 'seller@reshelf.test',
+  sellerUid: 'demo-seller',
+  sellerName: 'Tanvir Hasan',
+  sellerVerified: true,
+  productName: 'Dracula',
+  image: '/images/books/dracula.svg',
+  price: 1250,
+  condition: 'Good',
+  phone: '01712-345678',
+  location: 'Mirpur',
+  categoryName: 'Horror',
+  categoryId: 'horror',
+  productStatus: 'Available',
+  purchaseDate: '2020',
+  description: 'A classic, lightly read.',
+  postedAt: at('2022-12-14T10:00:00Z'),
+  ...over,
+});
+
+/** A promise the test settles when it wants, to see what shows while an action runs. */
+export function deferred<T = unknown>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
