@@ -1,0 +1,76 @@
+import { SUCCESS } from '@reshelf/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { deferred, pageOf, user } from '../../test/fixtures';
+import { AllUsersTable } from './AllUsersTable';
+
+vi.mock('../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api: vi.fn(),
+}));
+vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const users = [
+  user(),
+  user({ _id: 'demo-seller', name: 'Tanvir Hasan', email: 'seller@reshelf.test', account: 'Seller', status: 'verify' }),
+  user({ _id: 'demo-seller-new', name: 'Farhana Akter', email: 'new-seller@reshelf.test', account: 'Seller' }),
+  user({ _id: 'demo-admin', name: 'Reshelf Admin', email: 'admin@reshelf.test', role: 'admin' }),
+];
+
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+describe('All users', () => {
+  beforeEach(() => vi.resetAllMocks());
+
+  it('shows each user with account, status, and Make admin or an Admin label', () => {
+    render(<AllUsersTable page={pageOf(users)} />);
+    expect(screen.getAllByRole('row')).toHaveLength(5);
+    expect(within(row('Nadia Rahman')).getByText('buyer@reshelf.test')).toBeInTheDocument();
+    expect(within(row('Tanvir Hasan')).getByText('Verified')).toBeInTheDocument();
+    expect(within(row('Farhana Akter')).getByText('Not verified')).toBeInTheDocument();
+    expect(within(row('Reshelf Admin')).getByText('Admin')).toBeInTheDocument();
+    expect(within(row('Reshelf Admin')).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Make Nadia Rahman an admin' })).toBeEnabled();
+  });
+
+  it('makes a user admin through the API, with progress and the spec toast', async () => {
+    const reply = deferred();
+    vi.mocked(api).mockReturnValue(reply.promise);
+    render(<AllUsersTable page={pageOf(users)} />);
+    const button = screen.getByRole('button', { name: 'Make Nadia Rahman an admin' });
+
+    await userEvent.click(button);
+    expect(api).toHaveBeenCalledWith('/user/demo-buyer', { method: 'PUT' });
+    expect(button).toBeDisabled();
+
+    reply.resolve({ acknowledged: true, modifiedCount: 1 });
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith(SUCCESS.madeAdmin));
+    expect(button).toBeEnabled();
+  });
+
+  it('shows no success when the API refuses, and lets the admin try again', async () => {
+    vi.mocked(api).mockImplementation(() => Promise.reject(new Error('Only an admin can do that.')));
+    render(<AllUsersTable page={pageOf(users)} />);
+    const button = screen.getByRole('button', { name: 'Make Nadia Rahman an admin' });
+    await userEvent.click(button);
+    await vi.waitFor(() => expect(button).toBeEnabled());
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('says so when there is nobody yet', () => {
+    render(<AllUsersTable page={pageOf([])} />);
+    expect(screen.getByText('No users yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('loads the next page on demand', async () => {
+    const page = pageOf(users, { hasMore: true });
+    render(<AllUsersTable page={page} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more users' }));
+    expect(page.loadMore).toHaveBeenCalled();
+  });
+});

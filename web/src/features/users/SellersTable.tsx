@@ -1,0 +1,78 @@
+import { Button, Chip, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { claimsOf, ROLE_ADMIN, type UserDoc } from '@reshelf/domain';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { EmptyState } from '../../components/DataRegion';
+import { LoadMore } from '../../components/LoadMore';
+import type { Paged, Row } from '../../components/paged-query';
+import { ScrollTable } from '../../components/ScrollTable';
+import { AdminChip } from './AdminChip';
+import { useDeleteSeller } from './delete-seller';
+import { useVerifySeller } from './verify-seller';
+
+function Verification({ seller }: { seller: Row<UserDoc> }) {
+  const { run, pending } = useVerifySeller();
+  if (claimsOf(seller).verified) return <Chip label="Verified" color="success" size="small" />;
+  return (
+    <Button
+      size="small"
+      variant="contained"
+      loading={pending}
+      onClick={() => run(seller._id)}
+      aria-label={`Verify seller ${seller.name}`}
+    >
+      Verify
+    </Button>
+  );
+}
+
+function DeleteSeller({ seller }: { seller: Row<UserDoc> }) {
+  const { run, pending } = useDeleteSeller();
+  if (seller.role === ROLE_ADMIN) return <AdminChip />;
+  return (
+    <ConfirmButton
+      aria-label={`Delete seller ${seller.name}`}
+      title={`Delete seller ${seller.name}?`}
+      message={`${seller.name} (${seller.email}) loses their account, and their listings and advertisements are removed. Their past orders stay on record. This cannot be undone.`}
+      onConfirm={() => run(seller._id)}
+      pending={pending}
+    >
+      Delete
+    </ConfirmButton>
+  );
+}
+
+/** Sellers (spec §2): Verify or a Verified label, and Delete after a confirmation. */
+export function SellersTable({ page }: { page: Paged<UserDoc> }) {
+  if (page.rows.length === 0) {
+    return <EmptyState title="No sellers yet" hint="People who sign up with a Seller account appear here." />;
+  }
+  return (
+    <>
+      <ScrollTable label="Sellers">
+        <TableHead>
+          <TableRow>
+            <TableCell>Name</TableCell>
+            <TableCell>Email</TableCell>
+            <TableCell>Verification</TableCell>
+            <TableCell>Delete</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {page.rows.map((seller) => (
+            <TableRow key={seller._id} hover>
+              <TableCell>{seller.name}</TableCell>
+              <TableCell>{seller.email}</TableCell>
+              <TableCell>
+                <Verification seller={seller} />
+              </TableCell>
+              <TableCell>
+                <DeleteSeller seller={seller} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ScrollTable>
+      <LoadMore page={page} what="sellers" />
+    </>
+  );
+}
