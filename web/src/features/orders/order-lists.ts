@@ -1,0 +1,8 @@
+import { QUERIES, type OrderDoc } from '@reshelf/domain';
+import { usePagedQuery } from '../../components/paged-query';
+
+/** Every order, newest first (admin). */
+export const useAllOrders = () => usePagedQuery<OrderDoc>(QUERIES.allOrders());
+
+/** The orders a user placed, newest first. */
+export const useMyOrders = (uid: string) => usePagedQuery<OrderDoc>(QUERIES.buyerOrders(uid));
