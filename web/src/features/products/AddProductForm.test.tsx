@@ -1,0 +1,134 @@
+import { SUCCESS } from '@reshelf/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { deferred } from '../../test/fixtures';
+import { AddProductForm } from './AddProductForm';
+
+vi.mock('../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api: vi.fn(),
+}));
+vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
+
+// Pasting types a whole value in one event: typing key by key is too slow for MUI under jsdom.
+async function enter(input: HTMLElement, text: string) {
+  await userEvent.click(input);
+  await userEvent.paste(text);
+}
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }));
+  await userEvent.click(screen.getByRole('option', { name: option }));
+}
+
+async function fillValid() {
+  await enter(field('Book name'), 'Dracula');
+  await enter(field('Image URL'), 'https://example.com/dracula.jpg');
+  await enter(field('Price'), '1,250');
+  await choose('Condition', 'Excellent');
+  await choose('Category', 'Horror');
+  await enter(screen.getByRole('textbox', { name: /^Phone/ }), '01712-345678');
+  await enter(field('Location'), 'Mirpur, Dhaka');
+  await enter(field('Year of purchase'), '2020');
+  await enter(field('Description'), 'A classic, lightly read.');
+}
+
+// Opening MUI selects under jsdom takes a while: a filled form needs a few seconds.
+describe('Add a product', { timeout: 15_000 }, () => {
+  beforeEach(() => vi.resetAllMocks());
+
+  it('prefills the seller email and the Available status, both read-only', () => {
+    render(<AddProductForm sellerEmail="seller@reshelf.test" onAdded={vi.fn()} />);
+    expect(field('Seller email')).toHaveValue('seller@reshelf.test');
+    expect(field('Seller email')).toHaveAttribute('readonly');
+    expect(field('Status')).toHaveValue('Available');
+    expect(field('Status')).toHaveAttribute('readonly');
+  });
+
+  it('requires every field but the optional ones, and sends nothing until they are filled', async () => {
+    render(<AddProductForm sellerEmail="seller@reshelf.test" onAdded={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    for (const message of [
+      'Enter the book name',
+      'Enter an image URL starting with http:// or https://',
+      'Enter a price as a number, e.g. 250',
+      'Choose Good, Excellent or Fair',
+      'Choose a category',
+      'Enter a phone number',
+      'Enter a location',
+      'Enter the year of purchase, e.g. 2021',
+      'Enter a description',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(field('Book name')).toHaveAccessibleDescription('Enter the book name');
+    expect(field('Author')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(field('Original price')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('adds the product with the price as a number, toasts, and moves on', async () => {
+    const reply = deferred();
+    vi.mocked(api).mockReturnValue(reply.promise);
+    const onAdded = vi.fn();
+    render(<AddProductForm sellerEmail="seller@reshelf.test" onAdded={onAdded} />);
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+
+    expect(api).toHaveBeenCalledWith('/addProduct', {
+      method: 'POST',
+      toast: false,
+      body: {
+        sellerEmail: 'seller@reshelf.test',
+        productStatus: 'Available',
+        productName: 'Dracula',
+        image: 'https://example.com/dracula.jpg',
+        price: 1250,
+        condition: 'Excellent',
+        categoryName: 'Horror',
+        phone: '01712-345678',
+        location: 'Mirpur, Dhaka',
+        purchaseDate: '2020',
+        description: 'A classic, lightly read.',
+      },
+    });
+    expect(screen.getByRole('button', { name: 'Add product' })).toBeDisabled();
+
+    reply.resolve({ acknowledged: true, insertedId: 'p1' });
+    await vi.waitFor(() => expect(onAdded).toHaveBeenCalled());
+    expect(notify.success).toHaveBeenCalledWith(SUCCESS.productAdded);
+  });
+
+  it('puts the server’s field errors next to their fields, with a toast', async () => {
+    vi.mocked(api).mockImplementation(() =>
+      Promise.reject(
+        new ApiError(400, 'invalid', 'Some fields need your attention.', { location: 'Use at most 80 characters' }),
+      ),
+    );
+    const onAdded = vi.fn();
+    render(<AddProductForm sellerEmail="seller@reshelf.test" onAdded={onAdded} />);
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('Use at most 80 characters')).toBeInTheDocument();
+    expect(field('Location')).toHaveAttribute('aria-invalid', 'true');
+    expect(notify.error).toHaveBeenCalledWith('Some fields need your attention.');
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(onAdded).not.toHaveBeenCalled();
+  });
+
+  it('previews the image of the typed URL', async () => {
+    render(<AddProductForm sellerEmail="seller@reshelf.test" onAdded={vi.fn()} />);
+    expect(screen.queryByRole('img', { name: "Preview of the book's image" })).not.toBeInTheDocument();
+    await enter(field('Image URL'), 'https://example.com/dracula.jpg');
+    expect(screen.getByRole('img', { name: "Preview of the book's image" })).toHaveAttribute(
+      'src',
+      'https://example.com/dracula.jpg',
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import { Box, Typography } from '@mui/material';
+import { ERROR } from '@reshelf/domain';
+import { useState } from 'react';
+
+const isWebUrl = (url: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** What buyers will see for the typed image URL, or why they will not. Remount it per URL. */
+export function ImagePreview({ url }: { url: string }) {
+  const [failed, setFailed] = useState(false);
+  const shown = isWebUrl(url.trim()) && !failed;
+  return (
+    <Box
+      sx={{
+        height: 220,
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'grey.100',
+        display: 'grid',
+        placeItems: 'center',
+        overflow: 'hidden',
+      }}
+    >
+      {shown ? (
+        <Box
+          component="img"
+          src={url.trim()}
+          alt="Preview of the book's image"
+          onError={() => setFailed(true)}
+          sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+        />
+      ) : (
+        <Box sx={{ textAlign: 'center', color: 'text.secondary', px: 2 }} role={failed ? 'alert' : undefined}>
+          <ImageOutlinedIcon fontSize="large" aria-hidden />
+          <Typography variant="body2">{failed ? ERROR.imageDoesNotLoad : 'The image preview shows here.'}</Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { ERROR, SUCCESS } from '@reshelf/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { deferred, pageOf, product } from '../../test/fixtures';
+import { MyProductGrid } from './MyProductGrid';
+
+vi.mock('../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api: vi.fn(),
+}));
+vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const products = [
+  product(),
+  product({ _id: 'shogun', productName: 'Shōgun', price: 900 }),
+  product({ _id: 'it', productName: 'It', productStatus: 'Booked' }),
+  product({ _id: 'rebecca', productName: 'Rebecca', productStatus: 'Sold' }),
+];
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('My product', () => {
+  beforeEach(() => vi.resetAllMocks());
+
+  it('shows each product with image, name, status and price', () => {
+    render(<MyProductGrid page={pageOf(products)} advertised={new Set()} />);
+    const dracula = card('Dracula');
+    expect(within(dracula).getByRole('img', { name: 'Cover of Dracula' })).toHaveAttribute(
+      'src',
+      '/images/books/dracula.svg',
+    );
+    expect(within(dracula).getByText('Available')).toBeInTheDocument();
+    expect(within(dracula).getByText('৳1,250')).toBeInTheDocument();
+    expect(within(card('It')).getByText('Booked')).toBeInTheDocument();
+    expect(within(card('Rebecca')).getByText('Sold')).toBeInTheDocument();
+  });
+
+  it('advertises an available product through the API with the spec toast', async () => {
+    const reply = deferred();
+    vi.mocked(api).mockReturnValue(reply.promise);
+    render(<MyProductGrid page={pageOf(products)} advertised={new Set()} />);
+    const advertise = screen.getByRole('button', { name: 'Advertise Dracula' });
+    await userEvent.click(advertise);
+    expect(api).toHaveBeenCalledWith('/advertise', { method: 'POST', body: { product: { _id: 'dracula' } } });
+    expect(advertise).toBeDisabled();
+    reply.resolve({ acknowledged: true, insertedId: 'dracula' });
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith(SUCCESS.advertised));
+  });
+
+  it('says Advertised, and offers no second advertisement, for an advertised product', () => {
+    render(<MyProductGrid page={pageOf(products)} advertised={new Set(['shogun'])} />);
+    expect(within(card('Shōgun')).getByRole('button', { name: 'Shōgun is advertised' })).toBeDisabled();
+    expect(within(card('Shōgun')).getByText('Advertised')).toBeInTheDocument();
+    expect(within(card('Dracula')).getByRole('button', { name: 'Advertise Dracula' })).toBeEnabled();
+  });
+
+  it('advertises only available books, and keeps a booked one until its deal is done', () => {
+    render(<MyProductGrid page={pageOf(products)} advertised={new Set()} />);
+    expect(screen.getByRole('button', { name: 'Advertise It' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Advertise Rebecca' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete It' })).toBeDisabled();
+    expect(within(card('It')).getByText(ERROR.bookedNotDeletable)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Rebecca' })).toBeEnabled();
+  });
+
+  it('deletes a product after the confirmation, with the spec toast', async () => {
+    vi.mocked(api).mockResolvedValue({ acknowledged: true, deletedCount: 1 });
+    render(<MyProductGrid page={pageOf(products)} advertised={new Set()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Dracula' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Dracula?' });
+    expect(api).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(api).toHaveBeenCalledWith('/addProduct/dracula', { method: 'DELETE' });
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith(SUCCESS.productDeleted));
+  });
+
+  it('invites a seller without products to add one', () => {
+    render(
+      <MemoryRouter>
+        <MyProductGrid page={pageOf([])} advertised={new Set()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('You have no products yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a product' })).toHaveAttribute('href', '/dashboard/addProduct');
+  });
+});

@@ -1,0 +1,103 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import CheckIcon from '@mui/icons-material/Check';
+import { Box, Button, Card, CardActions, CardContent, CardMedia, Stack, Typography } from '@mui/material';
+import { ERROR, formatPrice, type ProductDoc } from '@reshelf/domain';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import type { Row } from '../../components/paged-query';
+import { useAdvertiseProduct } from './advertise-product';
+import { useDeleteProduct } from './delete-product';
+import { ProductStatusChip } from './ProductStatusChip';
+
+function AdvertiseButton({ product, advertised }: { product: Row<ProductDoc>; advertised: boolean }) {
+  const { run, pending } = useAdvertiseProduct();
+  if (advertised) {
+    return (
+      <Button size="small" disabled startIcon={<CheckIcon />} aria-label={`${product.productName} is advertised`}>
+        Advertised
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="small"
+      variant="contained"
+      startIcon={<CampaignIcon />}
+      loading={pending}
+      disabled={product.productStatus !== 'Available'}
+      onClick={() => run(product._id)}
+      aria-label={`Advertise ${product.productName}`}
+    >
+      Advertise
+    </Button>
+  );
+}
+
+function DeleteButton({ product }: { product: Row<ProductDoc> }) {
+  const { run, pending } = useDeleteProduct();
+  return (
+    <ConfirmButton
+      aria-label={`Delete ${product.productName}`}
+      title={`Delete ${product.productName}?`}
+      message="The listing and its advertisement are removed. This cannot be undone."
+      onConfirm={() => run(product._id)}
+      pending={pending}
+      disabled={product.productStatus === 'Booked'}
+    >
+      Delete
+    </ConfirmButton>
+  );
+}
+
+/** One of the seller's listings (spec §2): image, name, status, price, Delete and Advertise. */
+export function ProductCard({ product, advertised }: { product: Row<ProductDoc>; advertised: boolean }) {
+  const note =
+    product.productStatus === 'Booked'
+      ? ERROR.bookedNotDeletable
+      : product.productStatus === 'Sold'
+        ? 'Sold: it no longer shows to buyers.'
+        : null;
+  return (
+    <Card
+      component="article"
+      aria-label={product.productName}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardMedia
+        component="img"
+        image={product.image}
+        alt={`Cover of ${product.productName}`}
+        sx={{ height: 180, objectFit: 'contain', bgcolor: 'grey.100', p: 1 }}
+      />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', lineHeight: 1.3 }}>
+              {product.productName}
+            </Typography>
+            {product.author && (
+              <Typography variant="body2" color="text.secondary">
+                {product.author}
+              </Typography>
+            )}
+          </Box>
+          <ProductStatusChip status={product.productStatus} />
+        </Stack>
+        <Typography variant="h6" component="p" color="primary" sx={{ mt: 1 }}>
+          {formatPrice(product.price)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {product.categoryName} · {product.condition}
+        </Typography>
+        {note && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {note}
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+        <AdvertiseButton product={product} advertised={advertised} />
+        <DeleteButton product={product} />
+      </CardActions>
+    </Card>
+  );
+}
