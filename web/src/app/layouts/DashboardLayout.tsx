@@ -1,6 +1,25 @@
-import { Box, Drawer, List, ListItemButton, ListItemText, Toolbar } from '@mui/material';
-import { useState } from 'react';
+import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
+import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
+import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import {
+  Box,
+  Drawer,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+  type SvgIconProps,
+} from '@mui/material';
+import type { RoleClaims } from '@reshelf/domain';
+import { useState, type ComponentType } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { NavLink, Outlet } from 'react-router-dom';
+import { useHasOrders } from '../../features/orders/has-orders';
 import { FirebaseProviders } from '../../lib/firebase';
 import { useSession } from '../../lib/session';
 import { dashboardMenu } from '../access';
@@ -9,18 +28,74 @@ import { Navbar } from './Navbar';
 
 const DRAWER_WIDTH = 240;
 
-function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { claims } = useSession();
+const ICONS: Record<string, ComponentType<SvgIconProps>> = {
+  '/dashboard': SpaceDashboardOutlinedIcon,
+  '/dashboard/allUsers': GroupOutlinedIcon,
+  '/dashboard/allOrders': ReceiptLongOutlinedIcon,
+  '/dashboard/sellers': StorefrontOutlinedIcon,
+  '/dashboard/buyers': ShoppingBagOutlinedIcon,
+  '/dashboard/addProduct': AddBoxOutlinedIcon,
+  '/dashboard/myProduct': LibraryBooksOutlinedIcon,
+  '/dashboard/myOrders': ReceiptLongOutlinedIcon,
+};
+
+interface MenuProps {
+  claims: RoleClaims;
+  hasOrders?: boolean;
+  onNavigate?: () => void;
+}
+
+function MenuList({ claims, hasOrders, onNavigate }: MenuProps) {
   return (
-    <Box component="nav" aria-label="Dashboard">
-      <Toolbar />
-      <List>
-        {dashboardMenu(claims).map((item) => (
-          <ListItemButton key={item.to} component={NavLink} to={item.to} end onClick={onNavigate}>
+    <List>
+      {dashboardMenu(claims, { hasOrders }).map((item) => {
+        const Icon = ICONS[item.to] ?? SpaceDashboardOutlinedIcon;
+        return (
+          <ListItemButton
+            key={item.to}
+            component={NavLink}
+            to={item.to}
+            end
+            onClick={onNavigate}
+            sx={{
+              mx: 1,
+              borderRadius: 1,
+              '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+              '&.active:hover': { bgcolor: 'primary.dark' },
+              '&.active .MuiListItemIcon-root': { color: 'inherit' },
+            }}
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <Icon fontSize="small" />
+            </ListItemIcon>
             <ListItemText primary={item.label} />
           </ListItemButton>
-        ))}
-      </List>
+        );
+      })}
+    </List>
+  );
+}
+
+/** A seller sees My Orders once they have booked a book themselves (DESIGN: any signed-in user may order). */
+function SellerMenu({ uid, ...props }: MenuProps & { uid: string }) {
+  return <MenuList {...props} hasOrders={useHasOrders(uid)} />;
+}
+
+function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { user, claims } = useSession();
+  const plain = <MenuList claims={claims} onNavigate={onNavigate} />;
+  return (
+    <Box component="nav" aria-label="Dashboard" sx={{ py: 1 }}>
+      <Typography variant="overline" component="p" sx={{ px: 3, color: 'text.secondary' }}>
+        Dashboard
+      </Typography>
+      {claims.account === 'Seller' && user ? (
+        <ErrorBoundary key={user.uid} fallback={plain} onError={(err) => console.error(err)}>
+          <SellerMenu uid={user.uid} claims={claims} onNavigate={onNavigate} />
+        </ErrorBoundary>
+      ) : (
+        plain
+      )}
     </Box>
   );
 }
@@ -46,9 +121,12 @@ function DashboardShell() {
             flexShrink: 0,
             borderRight: 1,
             borderColor: 'divider',
+            bgcolor: 'background.paper',
           }}
         >
-          <SideMenu />
+          <Box sx={{ position: 'sticky', top: 64 }}>
+            <SideMenu />
+          </Box>
         </Box>
         <Box component="main" id="main" sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, minWidth: 0 }}>
           <Outlet />

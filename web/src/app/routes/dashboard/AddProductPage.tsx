@@ -1,5 +1,14 @@
-import { Typography } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { AddProductForm } from '../../../features/products/AddProductForm';
+import { DashboardPage } from './DashboardPage';
+import { useSignedInUser } from './use-signed-in-user';
 
 export default function AddProductPage() {
-  return <Typography variant="h1">AddProductPage</Typography>;
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  return (
+    <DashboardPage title="Add a product" intro="Your book shows on its category page as soon as you add it.">
+      <AddProductForm sellerEmail={user.email ?? ''} onAdded={() => navigate('/dashboard/myProduct')} />
+    </DashboardPage>
+  );
 }

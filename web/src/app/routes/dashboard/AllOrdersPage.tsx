@@ -1,5 +1,20 @@
-import { Typography } from '@mui/material';
+import { DataRegion } from '../../../components/DataRegion';
+import { AllOrdersTable } from '../../../features/orders/AllOrdersTable';
+import { useAllOrders } from '../../../features/orders/order-lists';
+import { DashboardPage } from './DashboardPage';
+import { useSignedInUser } from './use-signed-in-user';
+
+function AllOrders() {
+  return <AllOrdersTable page={useAllOrders()} />;
+}
 
 export default function AllOrdersPage() {
-  return <Typography variant="h1">AllOrdersPage</Typography>;
+  const { uid } = useSignedInUser();
+  return (
+    <DashboardPage title="All orders" intro="Every booking on Reshelf, newest first.">
+      <DataRegion key={uid} loadingLabel="Loading orders">
+        <AllOrders />
+      </DataRegion>
+    </DashboardPage>
+  );
 }

@@ -1,5 +1,20 @@
-import { Typography } from '@mui/material';
+import { DataRegion } from '../../../components/DataRegion';
+import { BuyersTable } from '../../../features/users/BuyersTable';
+import { useUsersByAccount } from '../../../features/users/user-lists';
+import { DashboardPage } from './DashboardPage';
+import { useSignedInUser } from './use-signed-in-user';
+
+function Buyers() {
+  return <BuyersTable page={useUsersByAccount('Buyer')} />;
+}
 
 export default function BuyersPage() {
-  return <Typography variant="h1">BuyersPage</Typography>;
+  const { uid } = useSignedInUser();
+  return (
+    <DashboardPage title="Buyers" intro="People who signed up to buy books.">
+      <DataRegion key={uid} loadingLabel="Loading buyers">
+        <Buyers />
+      </DataRegion>
+    </DashboardPage>
+  );
 }

@@ -1,5 +1,20 @@
-import { Typography } from '@mui/material';
+import { DataRegion } from '../../../components/DataRegion';
+import { SellersTable } from '../../../features/users/SellersTable';
+import { useUsersByAccount } from '../../../features/users/user-lists';
+import { DashboardPage } from './DashboardPage';
+import { useSignedInUser } from './use-signed-in-user';
+
+function Sellers() {
+  return <SellersTable page={useUsersByAccount('Seller')} />;
+}
 
 export default function SellersPage() {
-  return <Typography variant="h1">SellersPage</Typography>;
+  const { uid } = useSignedInUser();
+  return (
+    <DashboardPage title="Sellers" intro="Verify a seller to show buyers a verified badge on their books.">
+      <DataRegion key={uid} loadingLabel="Loading sellers">
+        <Sellers />
+      </DataRegion>
+    </DashboardPage>
+  );
 }

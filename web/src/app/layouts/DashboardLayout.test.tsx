@@ -1,0 +1,101 @@
+import type { RoleClaims } from '@reshelf/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useHasOrders } from '../../features/orders/has-orders';
+import { useSession } from '../../lib/session';
+import DashboardLayout from './DashboardLayout';
+
+vi.mock('../../lib/firebase', () => ({ FirebaseProviders: ({ children }: { children: ReactNode }) => children }));
+vi.mock('../../lib/session', () => ({ useSession: vi.fn() }));
+vi.mock('../../features/orders/has-orders', () => ({ useHasOrders: vi.fn(() => false) }));
+vi.mock('./Navbar', () => ({
+  Navbar: ({ onToggleDrawer }: { onToggleDrawer: () => void }) => (
+    <button onClick={onToggleDrawer}>Open or close the dashboard menu</button>
+  ),
+}));
+
+function renderAt(path: string, claims: RoleClaims) {
+  vi.mocked(useSession).mockReturnValue({
+    status: 'signedIn',
+    user: { uid: 'u1', email: 'me@reshelf.test' } as never,
+    claims,
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/dashboard',
+        element: <DashboardLayout />,
+        children: [
+          { index: true, element: <p>Welcome page</p> },
+          { path: ':screen', element: <p>A dashboard screen</p> },
+        ],
+      },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+const menu = () => screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
+const menuLabels = () =>
+  within(menu())
+    .getAllByRole('link')
+    .map((l) => l.textContent);
+
+describe('dashboard layout', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.mocked(useHasOrders).mockReturnValue(false);
+  });
+
+  it('shows the menu of the signed-in role and highlights the current page', () => {
+    renderAt('/dashboard/myProduct', { account: 'Seller', verified: true });
+    expect(menuLabels()).toEqual(['Dashboard', 'Add a product', 'My product']);
+    expect(within(menu()).getByRole('link', { name: 'My product' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByText('A dashboard screen')).toBeInTheDocument();
+  });
+
+  it('adds My Orders for a seller who has placed an order', () => {
+    vi.mocked(useHasOrders).mockReturnValue(true);
+    renderAt('/dashboard', { account: 'Seller' });
+    expect(useHasOrders).toHaveBeenCalledWith('u1');
+    expect(menuLabels()).toEqual(['Dashboard', 'Add a product', 'My product', 'My Orders']);
+  });
+
+  it('gives an admin the four admin screens', () => {
+    renderAt('/dashboard/allUsers', { admin: true, account: 'Buyer' });
+    expect(menuLabels()).toEqual(['Dashboard', 'All users', 'All orders', 'Sellers', 'Buyers', 'My Orders']);
+    expect(useHasOrders).not.toHaveBeenCalled();
+  });
+
+  it('opens the menu in a drawer from the navbar button, and closes it on a choice', async () => {
+    renderAt('/dashboard', { account: 'Buyer' });
+    const menus = () => screen.getAllByRole('navigation', { name: 'Dashboard', hidden: true });
+    expect(menus()).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Open or close the dashboard menu' }));
+    expect(menus()).toHaveLength(2);
+    // The open drawer is modal: the page behind it is hidden from assistive technology.
+    const drawer = screen.getByRole('navigation', { name: 'Dashboard' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'My Orders' }));
+    expect(await screen.findByText('A dashboard screen')).toBeInTheDocument();
+    await vi.waitFor(() => expect(menus()).toHaveLength(1));
+  });
+
+  it('sends a signed-out visitor to the login page', () => {
+    vi.mocked(useSession).mockReturnValue({ status: 'signedOut', user: null, claims: {} });
+    const router = createMemoryRouter(
+      [
+        { path: '/dashboard', element: <DashboardLayout /> },
+        { path: '/login', element: <p>Login page</p> },
+      ],
+      { initialEntries: ['/dashboard'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText('Login page')).toBeInTheDocument();
+  });
+});
