@@ -1,0 +1,285 @@
+// npm run bench:api: the API's latency and throughput against the emulators (not part of npm test).
+// The functions emulator starts a worker per concurrent request, so the Express app is measured on
+// a plain Node HTTP server against the Firestore and Auth emulators; the emulator's own end-to-end
+// figures (through Hosting) are taken at low concurrency and reported apart.
+import autocannon from 'autocannon';
+import { build } from 'esbuild';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { emulatorEnv } from './lib/emulator-env.mjs';
+import { ONLY, PORTS, PROJECT_ID } from './lib/emulators.mjs';
+import { firebaseBin, root } from './lib/paths.mjs';
+import { buildAll, checkJava, ensureInstalled } from './lib/setup.mjs';
+
+const CACHE = join(root, '.cache', 'bench');
+const REPORT = join(CACHE, 'report.txt');
+const LOAD = [10, 50];
+const ORDERS_PER_RUN = 1000;
+const GET_SECONDS = 10;
+const EMULATOR_RUN = { connections: 2, gets: 100, orders: 50 };
+const PHONE = '01712-345678';
+
+if (process.env.RESHELF_BENCH_INSIDE) await benchInsideEmulators();
+else outside();
+
+function outside() {
+  ensureInstalled();
+  checkJava();
+  buildAll({ web: !existsSync(join(root, 'web', 'dist', 'index.html')) });
+  mkdirSync(CACHE, { recursive: true });
+  rmSync(REPORT, { force: true });
+  const importMs = coldImportMs();
+
+  console.log('Starting the emulators and running the bench (about two minutes)...');
+  const logFile = join(CACHE, 'emulators.log');
+  const exec = spawnSync(
+    firebaseBin,
+    ['emulators:exec', '--only', ONLY, '--project', PROJECT_ID, `node ${join('scripts', 'bench-api.mjs')}`],
+    { cwd: root, env: { ...emulatorEnv(), RESHELF_BENCH_INSIDE: '1' }, encoding: 'utf8', maxBuffer: 1 << 28 },
+  );
+  writeFileSync(logFile, `${exec.stdout}\n${exec.stderr}`);
+  if (exec.status !== 0 || !existsSync(REPORT)) {
+    console.error(`The bench failed (exit ${exec.status}); see ${logFile}`);
+    process.exit(1);
+  }
+  console.log(`\n${readFileSync(REPORT, 'utf8')}`);
+  console.log(`Functions bundle cold import (node, import of functions/lib/index.js, median of 5): ${importMs} ms`);
+}
+
+/** Median time for a fresh Node process to import the built functions bundle. */
+function coldImportMs() {
+  const script = `const t = performance.now(); await import('./lib/index.js'); console.log(performance.now() - t);`;
+  const runs = Array.from({ length: 5 }, () =>
+    Number(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: join(root, 'functions'),
+        encoding: 'utf8',
+      }).trim(),
+    ),
+  );
+  return median(runs).toFixed(0);
+}
+
+async function benchInsideEmulators() {
+  const { createApp, initializeApp, getAuth, getFirestore, FieldValue, Timestamp } = await loadApp();
+  process.env.JWT_SECRET = /^JWT_SECRET=(.+)$/m.exec(readFileSync(join(root, 'functions', '.secret.local'), 'utf8'))[1];
+  initializeApp({ projectId: PROJECT_ID });
+  const db = getFirestore();
+
+  const people = await createPeople(getAuth(), db, FieldValue);
+  const horror = await createProducts(db, people.seller, 60, 'Horror', 'horror', Timestamp);
+  const orderBooks = await createProducts(
+    db,
+    people.seller,
+    ORDERS_PER_RUN * LOAD.length + EMULATOR_RUN.orders,
+    'Historical fiction',
+    'historical-fiction',
+    Timestamp,
+  );
+  const token = await accessToken(people.buyer);
+
+  const server = createServer(createApp());
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const plainUrl = `http://127.0.0.1:${server.address().port}/api`;
+  const hostingUrl = `http://127.0.0.1:${PORTS.hosting}/api`;
+
+  const rows = [];
+  await measure({ url: `${plainUrl}/categoryBooks/horror`, token, connections: 10, duration: 3 }); // warm-up
+  for (const connections of LOAD) {
+    rows.push([
+      'plain Node',
+      'GET /api/categoryBooks/horror',
+      connections,
+      await measure({ url: `${plainUrl}/categoryBooks/horror`, token, connections, duration: GET_SECONDS }),
+    ]);
+  }
+  for (const connections of LOAD) {
+    rows.push([
+      'plain Node',
+      'POST /api/orders',
+      connections,
+      await measure({ url: `${plainUrl}/orders`, token, connections, orders: orderBooks.splice(0, ORDERS_PER_RUN) }),
+    ]);
+  }
+  server.close();
+
+  const { connections, gets, orders } = EMULATOR_RUN;
+  await measure({ url: `${hostingUrl}/categoryBooks/horror`, token, connections, amount: 10 }); // workers up
+  rows.push([
+    'emulator',
+    'GET /api/categoryBooks/horror',
+    connections,
+    await measure({ url: `${hostingUrl}/categoryBooks/horror`, token, connections, amount: gets }),
+  ]);
+  rows.push([
+    'emulator',
+    'POST /api/orders',
+    connections,
+    await measure({ url: `${hostingUrl}/orders`, token, connections, orders: orderBooks.splice(0, orders) }),
+  ]);
+
+  writeFileSync(REPORT, format(rows, horror.length));
+  process.exit(0);
+}
+
+/** The Express app bundled for plain Node, and the Admin SDK it shares the default app with. */
+async function loadApp() {
+  const outfile = join(CACHE, 'app.mjs');
+  await build({
+    stdin: {
+      contents: `export { createApp } from './src/app';`,
+      resolveDir: join(root, 'functions'),
+      loader: 'ts',
+    },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    external: ['firebase-admin', 'firebase-functions'],
+    logLevel: 'warning',
+  });
+  const [{ createApp }, app, auth, firestore] = await Promise.all([
+    import(pathToFileURL(outfile).href),
+    import('firebase-admin/app'),
+    import('firebase-admin/auth'),
+    import('firebase-admin/firestore'),
+  ]);
+  return { createApp, ...app, ...auth, ...firestore };
+}
+
+async function createPeople(auth, db, FieldValue) {
+  const stamp = Date.now().toString(36);
+  const make = async (key, account, extra = {}) => {
+    const email = `bench-${key}-${stamp}@bench.reshelf.test`;
+    const { uid } = await auth.createUser({ email, password: 'bench-password-1' });
+    const user = { name: `Bench ${key}`, email, account, ...extra, createdAt: FieldValue.serverTimestamp() };
+    await db.doc(`users/${uid}`).set(user);
+    return { uid, ...user };
+  };
+  return { seller: await make('seller', 'Seller', { status: 'verify' }), buyer: await make('buyer', 'Buyer') };
+}
+
+async function createProducts(db, seller, count, categoryName, categoryId, Timestamp) {
+  const ids = [];
+  for (let start = 0; start < count; start += 500) {
+    const batch = db.batch();
+    for (let i = start; i < Math.min(count, start + 500); i++) {
+      const ref = db.collection('products').doc();
+      ids.push(ref.id);
+      batch.set(ref, {
+        sellerEmail: seller.email,
+        sellerUid: seller.uid,
+        sellerName: seller.name,
+        sellerVerified: true,
+        productName: `Bench book ${i}`,
+        image: 'https://example.com/bench.jpg',
+        price: 100 + (i % 400),
+        originalPrice: 900,
+        condition: 'Good',
+        phone: PHONE,
+        location: 'Dhaka',
+        categoryName,
+        categoryId,
+        productStatus: 'Available',
+        purchaseDate: '2020',
+        description: 'A book for the bench.',
+        postedAt: Timestamp.fromMillis(Date.now() - i * 1000),
+      });
+    }
+    await batch.commit();
+  }
+  return ids;
+}
+
+/** The buyer's accessToken, signed as GET /jwt signs it. */
+async function accessToken(buyer) {
+  const { SignJWT } = await import('jose');
+  return new SignJWT({ email: buyer.email })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(buyer.uid)
+    .setIssuer('reshelf')
+    .setAudience('reshelf')
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(process.env.JWT_SECRET));
+}
+
+/** One autocannon run; with `orders`, each request books the next fresh book. */
+async function measure({ url, token, connections, duration, amount, orders }) {
+  const times = [];
+  const statuses = {};
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  let next = 0;
+  const instance = autocannon({
+    url,
+    connections,
+    headers,
+    ...(duration ? { duration } : { amount: orders ? orders.length : amount }),
+    ...(orders
+      ? {
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (req) => ({ ...req, body: JSON.stringify({ productId: orders[next++], phone: PHONE }) }),
+            },
+          ],
+        }
+      : {}),
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    times.push(responseTime);
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const ok = Object.entries(statuses)
+    .filter(([s]) => s.startsWith('2'))
+    .reduce((n, [, c]) => n + c, 0);
+  return {
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    rps: times.length / (result.duration || 1),
+    requests: times.length,
+    failed: times.length - ok + result.errors + result.timeouts,
+    statuses,
+  };
+}
+
+function format(rows, horrorBooks) {
+  const head = ['server', 'route', 'conns', 'p50 ms', 'p95 ms', 'req/s', 'requests', 'failed'];
+  const lines = rows.map(([server, route, conns, r]) => [
+    server,
+    route,
+    conns,
+    r.p50.toFixed(1),
+    r.p95.toFixed(1),
+    r.rps.toFixed(0),
+    r.requests,
+    r.failed,
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
+  const row = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  return [
+    `API bench on ${process.platform}, Node ${process.version}: plain Node server with the Express app against the`,
+    `Firestore/Auth emulators; "emulator" rows go through Hosting and the functions emulator.`,
+    `GET reads a category of ${horrorBooks} available books (one page of 25); each POST books a fresh book.`,
+    '',
+    row(head),
+    ...lines.map(row),
+    '',
+  ].join('\n');
+}
+
+function percentile(sorted, q) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
