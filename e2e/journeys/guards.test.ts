@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS, ERROR } from '@reshelf/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { submitLogin } from '../support/accounts';
-import { freshTab, launchBrowser } from '../support/browser';
+import { authRejection, freshTab, launchBrowser } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 it('shows a visible error for a wrong password and stays on the login page', async () => {
-  const { context, page, errors } = await freshTab(browser);
+  const { context, page, errors } = await freshTab(browser, { expected: [authRejection] });
   await page.goto('/login');
   await submitLogin(page, DEMO_ACCOUNTS.buyer.email, 'not-the-password');
   await page.getByText(ERROR.wrongCredentials).first().waitFor();
@@ -32,3 +32,14 @@ it.each(['/dashboard/myOrders', '/categories/horror', '/dashboard/allUsers'])(
     await context.close();
   },
 );
+
+it('brings the visitor back to the guarded page after logging in', async () => {
+  const { context, page, errors } = await freshTab(browser);
+  await page.goto('/dashboard/myOrders');
+  await page.waitForURL((url) => url.pathname === '/login');
+  await submitLogin(page, DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.buyer.password);
+  await page.waitForURL((url) => url.pathname === '/dashboard/myOrders');
+  await page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});

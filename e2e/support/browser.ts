@@ -28,39 +28,43 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A console error a test expects, by its text and the resource or script it names. */
+export type ExpectedError = (message: { text: string; url: string }) => boolean;
+
 /**
- * Console messages that are not the app's fault. Chromium logs every failed request as a
- * console error; these are the ones a test provokes on purpose or the emulators cause.
+ * Chromium logs every failed request as a console error. A wrong password is one the app
+ * handles: the Auth emulator answers it with HTTP 400 and the page shows its own message.
  */
-const KNOWN_NOISE: RegExp[] = [
-  // The Auth emulator answers a wrong password with HTTP 400; the page shows its own message.
-  /Failed to load resource: the server responded with a status of 400.*/,
-];
+export const authRejection: ExpectedError = ({ text, url }) =>
+  /status of 400/.test(text) && /:9099\/identitytoolkit\.googleapis\.com\/v1\/accounts:signInWithPassword/.test(url);
 
 export interface Tab {
   context: BrowserContext;
   page: Page;
-  /** Console errors and uncaught exceptions of every page of the context, noise removed. */
+  /** Console errors and uncaught exceptions of every page of the context, but the expected ones. */
   errors: string[];
 }
 
 /** Collects a page's console errors and uncaught exceptions into `errors`. */
-export function collectErrors(page: Page, errors: string[]) {
+export function collectErrors(page: Page, errors: string[], expected: ExpectedError[] = []) {
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
-    const text = m.text();
-    if (!KNOWN_NOISE.some((re) => re.test(text))) errors.push(`${page.url()}: ${text}`);
+    const message = { text: m.text(), url: m.location().url };
+    if (!expected.some((e) => e(message))) errors.push(`${page.url()}: ${message.text} (${message.url})`);
   });
   page.on('pageerror', (e) => errors.push(`${page.url()}: uncaught ${e.name}: ${e.message}`));
 }
 
 /** A fresh browser context (no cookies, no storage: a newcomer) with one page. */
-export async function freshTab(browser: Browser, { width = 1280, height = 800 } = {}): Promise<Tab> {
+export async function freshTab(
+  browser: Browser,
+  { width = 1280, height = 800, expected = [] as ExpectedError[] } = {},
+): Promise<Tab> {
   const context = await browser.newContext({ viewport: { width, height }, baseURL: BASE_URL });
   context.setDefaultTimeout(TIMEOUT.action);
   context.setDefaultNavigationTimeout(TIMEOUT.navigation);
   const errors: string[] = [];
-  context.on('page', (p) => collectErrors(p, errors));
+  context.on('page', (p) => collectErrors(p, errors, expected));
   const page = await context.newPage();
   return { context, page, errors };
 }
