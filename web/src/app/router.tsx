@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { RequireAccess } from './guards/RequireAccess';
 import type { Access } from './access';
 import { Loading } from '../components/DataRegion';
 import { MainLayout } from './layouts/MainLayout';
@@ -26,7 +25,8 @@ const guarded = (
 ): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
   HydrateFallback: PageLoading,
   lazy: async () => {
-    const { default: Page } = await load();
+    // The guard reads the session, which needs Firebase: it loads with the page, not up front.
+    const [{ default: Page }, { RequireAccess }] = await Promise.all([load(), import('./guards/RequireAccess')]);
     return {
       Component: () => (
         <RequireAccess access={access}>
