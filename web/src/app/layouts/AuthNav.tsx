@@ -1,28 +1,35 @@
 import { Button, ListItemButton, ListItemText } from '@mui/material';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useLogout } from '../../features/auth/logout';
 import { FirebaseProviders } from '../../lib/firebase';
 import { SessionSync, useSession } from '../../lib/session';
-import { useLogout } from '../../features/auth/logout';
 import { SignedOutLinks } from './Navbar';
 
 function AuthLinks({ vertical = false }: { vertical?: boolean }) {
   const session = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
   if (session.status !== 'signedIn') return <SignedOutLinks vertical={vertical} />;
   const onLogout = async () => {
-    await logout();
-    navigate('/');
+    setBusy(true);
+    try {
+      await logout();
+      navigate('/');
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <>
       {!vertical && <SessionSync key={session.user!.uid} user={session.user!} />}
       {vertical ? (
-        <ListItemButton onClick={onLogout}>
-          <ListItemText primary="Logout" />
+        <ListItemButton onClick={onLogout} disabled={busy}>
+          <ListItemText primary={busy ? 'Logging out…' : 'Logout'} />
         </ListItemButton>
       ) : (
-        <Button color="inherit" onClick={onLogout}>
+        <Button color="inherit" onClick={onLogout} loading={busy}>
           Logout
         </Button>
       )}

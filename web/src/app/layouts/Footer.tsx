@@ -1,4 +1,5 @@
 import { Box, Container, Grid, Typography } from '@mui/material';
+import { MEETING_LOCATION } from '@reshelf/domain';
 
 // The spec's footer links have no targets, so they are plain text, not dead links.
 const columns = [
@@ -9,7 +10,7 @@ const columns = [
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', py: 6, mt: 6 }}>
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', py: 6 }}>
       <Container>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 3 }}>
@@ -17,11 +18,11 @@ export function Footer() {
               Reshelf
             </Typography>
             <Typography variant="body2" sx={{ opacity: 0.85 }}>
-              Used books, second chances. Meet in Dhaka, pay on the spot.
+              Used books, second chances. Meet in {MEETING_LOCATION}, pay on the spot.
             </Typography>
           </Grid>
           {columns.map((c) => (
-            <Grid key={c.title} size={{ xs: 12, sm: 4, md: 3 }}>
+            <Grid key={c.title} size={{ xs: 6, sm: 4, md: 3 }}>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
                 {c.title}
               </Typography>

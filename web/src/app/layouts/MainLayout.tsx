@@ -1,14 +1,38 @@
 import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
-export function MainLayout() {
+/** Navbar, the page and the footer; `children` replaces the routed page (the error page). */
+export function MainLayout({ children }: { children?: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 'tooltip',
+          p: 1.5,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Box>
       <Navbar />
-      <Box component="main" id="main" sx={{ flexGrow: 1 }}>
-        <Outlet />
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}
+      >
+        {children ?? <Outlet />}
       </Box>
       <Footer />
       <ScrollRestoration />

@@ -20,6 +20,9 @@ import { Link as RouterLink, NavLink } from 'react-router-dom';
 // Signed-in state needs Firebase: loaded after first paint; until then the signed-out links show.
 const AuthNav = lazy(() => import('./AuthNav'));
 
+/** NavLink marks the current page with aria-current and this class. */
+export const activeSx = { '&.active': { bgcolor: 'rgba(255, 255, 255, 0.16)' } };
+
 const links = [
   { to: '/', label: 'Home' },
   { to: '/blog', label: 'Blog' },
@@ -32,7 +35,7 @@ export function SignedOutLinks({ vertical = false }: { vertical?: boolean }) {
       <ListItemText primary="Login" />
     </ListItemButton>
   ) : (
-    <Button color="inherit" component={NavLink} to="/login">
+    <Button color="inherit" component={NavLink} to="/login" sx={activeSx}>
       Login
     </Button>
   );
@@ -73,7 +76,7 @@ export function Navbar({ onToggleDrawer }: NavbarProps) {
         </Box>
         <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
           {links.map((l) => (
-            <Button key={l.to} color="inherit" component={NavLink} to={l.to} end={l.to === '/'}>
+            <Button key={l.to} color="inherit" component={NavLink} to={l.to} end={l.to === '/'} sx={activeSx}>
               {l.label}
             </Button>
           ))}
@@ -81,7 +84,7 @@ export function Navbar({ onToggleDrawer }: NavbarProps) {
           <Suspense fallback={<SignedOutLinks />}>
             <AuthNav />
           </Suspense>
-          <Button color="inherit" component={NavLink} to="/signUp">
+          <Button color="inherit" component={NavLink} to="/signUp" sx={activeSx}>
             Sign up
           </Button>
           <Button variant="contained" color="secondary" component={RouterLink} to="/premium" sx={{ ml: 1 }}>
