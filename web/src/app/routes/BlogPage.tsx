@@ -1,9 +1,21 @@
-import { Container, Typography } from '@mui/material';
+import { Container, Stack, Typography } from '@mui/material';
+import { BlogPostCard } from '../../features/blog/BlogPostCard';
+import { BLOG_POSTS } from '../../features/blog/posts';
 
 export function BlogPage() {
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h1">BlogPage</Typography>
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Questions and answers
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        Four questions newcomers to front-end development ask us most, answered by the team that builds Reshelf.
+      </Typography>
+      <Stack spacing={4}>
+        {BLOG_POSTS.map((post) => (
+          <BlogPostCard key={post.slug} post={post} />
+        ))}
+      </Stack>
     </Container>
   );
 }

@@ -1,12 +1,46 @@
-import { Container, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Loading } from '../../components/DataRegion';
+import { Section } from '../../components/Section';
+import { BlogTeasers } from '../../features/blog/BlogTeasers';
+import { AboutBlock } from '../../features/home/AboutBlock';
+import { AudioBooksPromo } from '../../features/home/AudioBooksPromo';
+import { CategoriesSkeleton } from '../../features/home/CategoriesGrid';
+import { HeroBanner } from '../../features/home/HeroBanner';
+import { NewReleasesPromo } from '../../features/home/NewReleasesPromo';
+import { NewsletterBox } from '../../features/home/NewsletterBox';
+import { ServicePromises } from '../../features/home/ServicePromises';
+import { StatTiles } from '../../features/home/StatTiles';
+import { StudyPlaces } from '../../features/home/StudyPlaces';
 
+// The Firebase-backed sections load after the static ones have painted (DESIGN: local stack).
+const AdvertisedOffers = lazy(() => import('../../features/home/AdvertisedOffers'));
+const BookCategories = lazy(() => import('../../features/home/BookCategories'));
+
+/** The twelve parts of spec §1, in order; the footer comes from the layout. */
 export function HomePage() {
   return (
-    <Container component="main" sx={{ py: 8 }}>
-      <Typography variant="h1" sx={{ fontSize: '2.5rem' }}>
-        Reshelf
-      </Typography>
-      <Typography>Used books, second chances.</Typography>
-    </Container>
+    <>
+      <HeroBanner />
+      <StatTiles />
+      <Suspense fallback={<Loading label="Loading special offers" />}>
+        <AdvertisedOffers />
+      </Suspense>
+      <Section
+        id="categories"
+        title="Book categories"
+        intro="Pick a shelf and see every book waiting for a new reader."
+      >
+        <Suspense fallback={<CategoriesSkeleton />}>
+          <BookCategories />
+        </Suspense>
+      </Section>
+      <NewsletterBox />
+      <ServicePromises />
+      <StudyPlaces />
+      <AudioBooksPromo />
+      <AboutBlock />
+      <NewReleasesPromo />
+      <BlogTeasers />
+    </>
   );
 }

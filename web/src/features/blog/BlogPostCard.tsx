@@ -1,0 +1,48 @@
+import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { formatPostedDate } from '@reshelf/domain';
+import type { BlogPost } from './posts';
+
+/** One question and its full answer. */
+export function BlogPostCard({ post }: { post: BlogPost }) {
+  return (
+    <Card component="article" id={post.slug} aria-labelledby={`${post.slug}-title`} sx={{ scrollMarginTop: 80 }}>
+      <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
+          <Chip label={post.topic} size="small" color="primary" variant="outlined" />
+          <Typography variant="body2" color="text.secondary" component="time" dateTime={post.published}>
+            {formatPostedDate(post.published)}
+          </Typography>
+        </Stack>
+        <Typography id={`${post.slug}-title`} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' }, mb: 2 }}>
+          {post.question}
+        </Typography>
+        <Stack spacing={2}>
+          {post.answer.map((block, i) =>
+            typeof block === 'string' ? (
+              <Typography key={i} sx={{ lineHeight: 1.75 }}>
+                {block}
+              </Typography>
+            ) : (
+              <Box
+                key={i}
+                component="pre"
+                sx={{
+                  m: 0,
+                  p: 2,
+                  borderRadius: 2,
+                  bgcolor: '#1f2a26',
+                  color: '#f1e6d4',
+                  overflowX: 'auto',
+                  fontSize: '0.875rem',
+                  lineHeight: 1.6,
+                }}
+              >
+                <code>{block.code}</code>
+              </Box>
+            ),
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { formatPrice, SUCCESS } from '@reshelf/domain';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense, type ReactNode } from 'react';
+import { useFirestoreCollectionData } from 'reactfire';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { NotificationsProvider } from '../../lib/notify';
+import AdvertisedOffers from './AdvertisedOffers';
+import type { Offer } from './OffersSection';
+
+// The data layer is replaced: these tests are about what the section shows for what it reads.
+vi.mock('../../lib/firebase', () => ({ FirebaseProviders: ({ children }: { children: ReactNode }) => children }));
+vi.mock('../../lib/firestore-query', () => ({ toQuery: () => 'advertisements' }));
+vi.mock('reactfire', () => ({ useFirestoreCollectionData: vi.fn() }));
+
+const offers: Offer[] = [
+  { _id: 'dracula', sellerUid: 's1', product: { _id: 'dracula', productName: 'Dracula', image: '/d.svg', price: 250 } },
+  {
+    _id: 'ivanhoe',
+    sellerUid: 's1',
+    product: { _id: 'ivanhoe', productName: 'Ivanhoe', image: '/i.svg', price: 1200 },
+  },
+];
+
+let fetchSpy: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  fetchSpy = vi.spyOn(globalThis, 'fetch');
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** Answers like reactfire in suspense mode: suspends until `resolve` is called. */
+function pendingAdvertisements() {
+  let data: Offer[] | undefined;
+  let resolve!: (value: Offer[]) => void;
+  const loaded = new Promise<void>((r) => {
+    resolve = (value) => {
+      data = value;
+      r();
+    };
+  });
+  vi.mocked(useFirestoreCollectionData).mockImplementation((() => {
+    if (!data) throw loaded;
+    return { status: 'success', data };
+  }) as unknown as typeof useFirestoreCollectionData);
+  return (value: Offer[]) => act(async () => resolve(value));
+}
+
+function renderOffers() {
+  render(
+    <NotificationsProvider>
+      <Suspense>
+        <AdvertisedOffers />
+      </Suspense>
+    </NotificationsProvider>,
+  );
+}
+
+it('shows a spinner while the advertisements load, then the offers in cards', async () => {
+  const resolve = pendingAdvertisements();
+  renderOffers();
+  expect(screen.getByRole('progressbar', { name: 'Loading special offers' })).toBeVisible();
+
+  await resolve(offers);
+  expect(screen.getByRole('heading', { name: 'Special offers' })).toBeVisible();
+  expect(screen.queryByRole('progressbar')).toBeNull();
+  expect(screen.getByRole('heading', { name: 'Dracula' })).toBeVisible();
+  expect(screen.getByText(formatPrice(250))).toBeVisible();
+  expect(screen.getByRole('img', { name: 'Cover of Ivanhoe' })).toHaveAttribute('src', '/i.svg');
+  expect(screen.getByText(formatPrice(1200))).toBeVisible();
+});
+
+it('leaves the section out when nobody advertises', async () => {
+  const resolve = pendingAdvertisements();
+  renderOffers();
+  await resolve([]);
+  expect(screen.queryByRole('heading', { name: 'Special offers' })).toBeNull();
+  expect(screen.queryByRole('progressbar')).toBeNull();
+});
+
+it('Get the offer shows its message and calls nothing', async () => {
+  const resolve = pendingAdvertisements();
+  renderOffers();
+  await resolve(offers);
+  await userEvent.click(screen.getByRole('button', { name: 'Get the offer on Dracula' }));
+  expect(await screen.findByText(SUCCESS.gotOffer)).toBeVisible();
+  expect(fetchSpy).not.toHaveBeenCalled();
+});

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import { Box, Button, Container, Paper, Stack, TextField, Typography } from '@mui/material';
+import { ERROR, newsletterSchema, SUCCESS, type NewsletterInput } from '@reshelf/domain';
+import { useForm } from 'react-hook-form';
+import { api, ApiError } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+
+/** Email and Subscribe (DESIGN drops the original's password input). */
+export function NewsletterBox() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewsletterInput>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await api('/newsletter', { method: 'POST', body: values, toast: false });
+      notify.success(SUCCESS.subscribed);
+      reset();
+    } catch (err) {
+      setError('email', { message: err instanceof ApiError ? (err.fields.email ?? err.message) : ERROR.generic });
+    }
+  });
+
+  return (
+    <Box component="section" aria-labelledby="newsletter-title" sx={{ py: { xs: 5, md: 8 } }}>
+      <Container maxWidth="md">
+        <Paper
+          sx={{ p: { xs: 3, md: 5 }, bgcolor: 'primary.main', color: 'primary.contrastText', textAlign: 'center' }}
+        >
+          <MailOutlineIcon sx={{ fontSize: 40 }} aria-hidden />
+          <Typography id="newsletter-title" variant="h2" sx={{ mt: 1, mb: 1 }}>
+            The weekly shelf
+          </Typography>
+          <Typography sx={{ mb: 3, opacity: 0.9 }}>
+            One short email every Friday: the best new listings, price drops, and a reading tip from our community. No
+            spam, and you can leave with one click.
+          </Typography>
+          <Stack
+            component="form"
+            noValidate
+            onSubmit={onSubmit}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: 'flex-start', maxWidth: 560, mx: 'auto' }}
+          >
+            <TextField
+              {...register('email')}
+              type="email"
+              label="Your email"
+              autoComplete="email"
+              fullWidth
+              error={!!errors.email}
+              helperText={errors.email?.message}
+              sx={{
+                bgcolor: 'background.paper',
+                borderRadius: 1,
+                '& .MuiFormHelperText-root': { m: 0, px: 1.5, py: 0.5 },
+              }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              color="secondary"
+              size="large"
+              loading={isSubmitting}
+              sx={{ height: 56, px: 4, flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}
+            >
+              Subscribe
+            </Button>
+          </Stack>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}
