@@ -1,9 +1,33 @@
-import { Container, Typography } from '@mui/material';
+import { Alert, Link, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { DemoAccounts } from '../../components/DemoAccounts';
+import { LoginForm } from '../../features/auth/LoginForm';
+import { AuthPageLayout } from '../layouts/AuthPageLayout';
+import { returnPath, type AuthReturnState } from '../../features/auth/return-path';
 
 export default function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as AuthReturnState | null;
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h1">LoginPage</Typography>
-    </Container>
+    <AuthPageLayout
+      title="Log in"
+      intro="Welcome back. Your dashboard menu changes with your role: buyers see their orders, sellers add and advertise their books."
+      aside={<DemoAccounts />}
+    >
+      {state?.denied && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          The page you opened needs a different kind of account. Log in with an account that has access to it.
+        </Alert>
+      )}
+      <LoginForm onLoggedIn={() => navigate(returnPath(state), { replace: true })} />
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        New to Reshelf?{' '}
+        <Link component={RouterLink} to="/signUp" state={state}>
+          Sign up
+        </Link>
+      </Typography>
+    </AuthPageLayout>
   );
 }

@@ -1,0 +1,86 @@
+import { ERROR, SUCCESS } from '@reshelf/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FirebaseError } from 'firebase/app';
+import { beforeEach, expect, it, vi } from 'vitest';
+import { NotificationsProvider } from '../../lib/notify';
+import { signUp } from './sign-up';
+import { SignUpForm } from './SignUpForm';
+
+vi.mock('./sign-up', () => ({ signUp: vi.fn() }));
+vi.mock('./google-sign-in', () => ({ needsAccountPicker: true, signInWithGoogle: vi.fn() }));
+
+const onSignedUp = vi.fn();
+beforeEach(() => {
+  vi.mocked(signUp).mockReset();
+  onSignedUp.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+function renderForm() {
+  render(
+    <NotificationsProvider>
+      <SignUpForm onSignedUp={onSignedUp} />
+    </NotificationsProvider>,
+  );
+  return {
+    name: screen.getByLabelText('Name'),
+    email: screen.getByLabelText('Email'),
+    password: screen.getByLabelText('Password'),
+    submit: screen.getByRole('button', { name: 'Sign up' }),
+  };
+}
+
+it('starts as a Buyer account', () => {
+  renderForm();
+  expect(screen.getByRole('radio', { name: /^Buyer/ })).toBeChecked();
+  expect(screen.getByRole('radio', { name: /^Seller/ })).not.toBeChecked();
+});
+
+it('says what is missing and does not sign up', async () => {
+  const { submit } = renderForm();
+  await userEvent.click(submit);
+  expect(await screen.findByText('Enter a name')).toBeVisible();
+  expect(screen.getByText('Enter a valid email address')).toBeVisible();
+  expect(screen.getByText('Use at least 6 characters')).toBeVisible();
+  expect(signUp).not.toHaveBeenCalled();
+});
+
+it('refuses a short password', async () => {
+  const { name, email, password, submit } = renderForm();
+  await userEvent.type(name, 'Nadia Rahman');
+  await userEvent.type(email, 'nadia@example.com');
+  await userEvent.type(password, '12345');
+  await userEvent.click(submit);
+  expect(await screen.findByText('Use at least 6 characters')).toBeVisible();
+  expect(signUp).not.toHaveBeenCalled();
+});
+
+it('creates a seller account, shows the toast and moves on', async () => {
+  vi.mocked(signUp).mockResolvedValue();
+  const { name, email, password, submit } = renderForm();
+  await userEvent.type(name, 'Nadia Rahman');
+  await userEvent.type(email, 'Nadia@Example.com');
+  await userEvent.type(password, 'secret-42');
+  await userEvent.click(screen.getByRole('radio', { name: /^Seller/ }));
+  await userEvent.click(submit);
+  expect(await screen.findByText(SUCCESS.signedUp)).toBeVisible();
+  expect(signUp).toHaveBeenCalledWith({
+    name: 'Nadia Rahman',
+    email: 'nadia@example.com',
+    password: 'secret-42',
+    account: 'Seller',
+  });
+  expect(onSignedUp).toHaveBeenCalledOnce();
+});
+
+it('says when the email already has an account', async () => {
+  vi.mocked(signUp).mockRejectedValue(new FirebaseError('auth/email-already-in-use', 'Firebase: Error'));
+  const { name, email, password, submit } = renderForm();
+  await userEvent.type(name, 'Nadia Rahman');
+  await userEvent.type(email, 'nadia@example.com');
+  await userEvent.type(password, 'secret-42');
+  await userEvent.click(submit);
+  expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.emailInUse);
+  expect(onSignedUp).not.toHaveBeenCalled();
+});

@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Divider,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { ACCOUNT_TYPES, DEFAULT_ACCOUNT, signUpSchema, SUCCESS, type SignUpInput } from '@reshelf/domain';
+import { Controller, useForm } from 'react-hook-form';
+import { notify } from '../../lib/notify';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { signUp } from './sign-up';
+import { useAuthTask } from './use-auth-task';
+
+const accountHints: Record<(typeof ACCOUNT_TYPES)[number], string> = {
+  Buyer: 'Buyer: find and book used books',
+  Seller: 'Seller: list the books you have finished',
+};
+
+/** Name, email, password and account type (default Buyer), or Google. */
+export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const { busy, error, run } = useAuthTask();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: '', password: '', account: DEFAULT_ACCOUNT },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    run('password', async () => {
+      await signUp(values);
+      notify.success(SUCCESS.signedUp);
+      onSignedUp();
+    }),
+  );
+
+  return (
+    <Stack spacing={3}>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Sign up">
+        {error && <Alert severity="error">{error}</Alert>}
+        <TextField
+          {...register('name')}
+          label="Name"
+          autoComplete="name"
+          error={!!errors.name}
+          helperText={errors.name?.message}
+        />
+        <TextField
+          {...register('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={!!errors.email}
+          helperText={errors.email?.message}
+        />
+        <TextField
+          {...register('password')}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={!!errors.password}
+          helperText={errors.password?.message ?? 'At least 6 characters'}
+        />
+        <Controller
+          name="account"
+          control={control}
+          render={({ field }) => (
+            <FormControl error={!!errors.account}>
+              <FormLabel id="account-type-label">Account type</FormLabel>
+              <RadioGroup {...field} aria-labelledby="account-type-label">
+                {ACCOUNT_TYPES.map((type) => (
+                  <FormControlLabel key={type} value={type} control={<Radio />} label={accountHints[type]} />
+                ))}
+              </RadioGroup>
+            </FormControl>
+          )}
+        />
+        <Button type="submit" variant="contained" size="large" loading={busy === 'password'} disabled={busy !== null}>
+          Sign up
+        </Button>
+      </Stack>
+      <Divider>or</Divider>
+      <GoogleSignInButton
+        busy={busy}
+        run={run}
+        onSignedIn={(isNew) => {
+          notify.success(isNew ? SUCCESS.signedUp : SUCCESS.loggedIn);
+          onSignedUp();
+        }}
+      />
+    </Stack>
+  );
+}
