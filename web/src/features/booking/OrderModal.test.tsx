@@ -1,0 +1,86 @@
+import { ERROR, formatPrice, MEETING_LOCATION, SUCCESS } from '@reshelf/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, expect, it, vi } from 'vitest';
+import type * as ApiClient from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
+import { NotificationsProvider } from '../../lib/notify';
+import OrderModal from './OrderModal';
+
+vi.mock('../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api: vi.fn(),
+}));
+
+const book = { _id: 'dracula', name: 'Dracula', resalePrice: 250 };
+const onBooked = vi.fn();
+const onClose = vi.fn();
+
+beforeEach(() => {
+  vi.mocked(api).mockReset();
+  onBooked.mockReset();
+  onClose.mockReset();
+});
+
+function renderModal() {
+  render(
+    <NotificationsProvider>
+      <OrderModal book={book} userEmail="buyer@reshelf.test" onClose={onClose} onBooked={onBooked} />
+    </NotificationsProvider>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Dracula' });
+  return {
+    dialog,
+    phone: within(dialog).getByLabelText(/Phone number/),
+    submit: within(dialog).getByRole('button', { name: 'Book now' }),
+  };
+}
+
+it('is titled with the book and prefills the order, read-only', () => {
+  const { dialog } = renderModal();
+  const expected = {
+    'Your email': 'buyer@reshelf.test',
+    'Item name': 'Dracula',
+    Price: formatPrice(250),
+    'Meeting location': MEETING_LOCATION,
+  };
+  for (const [label, value] of Object.entries(expected)) {
+    const field = within(dialog).getByLabelText(label);
+    expect(field).toHaveValue(value);
+    expect(field).toHaveAttribute('readonly');
+  }
+  expect(within(dialog).getByLabelText(/Phone number/)).not.toHaveAttribute('readonly');
+});
+
+it('asks for a valid phone number before booking', async () => {
+  const { phone, submit } = renderModal();
+  await userEvent.click(submit);
+  expect(await screen.findByText('Enter a phone number')).toBeVisible();
+  await userEvent.type(phone, '123');
+  await userEvent.click(submit);
+  expect(await screen.findByText(/Enter a valid phone number/)).toBeVisible();
+  expect(api).not.toHaveBeenCalled();
+});
+
+it('books the book with its id and the phone, then shows the toast', async () => {
+  vi.mocked(api).mockResolvedValue({ acknowledged: true, insertedId: 'o1' });
+  const { phone, submit } = renderModal();
+  await userEvent.type(phone, ' 01712-345678 ');
+  await userEvent.click(submit);
+  expect(await screen.findByText(SUCCESS.orderBooked)).toBeVisible();
+  expect(api).toHaveBeenCalledWith('/orders', {
+    method: 'POST',
+    body: { productId: 'dracula', phone: '01712-345678' },
+    toast: false,
+  });
+  expect(onBooked).toHaveBeenCalledOnce();
+});
+
+it('says so when someone else booked the book first', async () => {
+  vi.mocked(api).mockRejectedValue(new ApiError(409, 'conflict', 'Conflict'));
+  const { phone, submit } = renderModal();
+  await userEvent.type(phone, '01712345678');
+  await userEvent.click(submit);
+  expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.bookUnavailable);
+  expect(onBooked).not.toHaveBeenCalled();
+});

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { formatPrice, MEETING_LOCATION, orderFormSchema, SUCCESS, type OrderForm } from '@reshelf/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { createOrder, orderErrorMessage } from './create-order';
+
+export interface OrderedBook {
+  _id: string;
+  name: string;
+  resalePrice: number;
+}
+
+interface OrderModalProps {
+  book: OrderedBook;
+  userEmail: string;
+  onClose: () => void;
+  /** After the toast: the page clears its selection, which closes the modal. */
+  onBooked: () => void;
+}
+
+const readOnly = { input: { readOnly: true } } as const;
+/** Read-only fields look filled in, so the phone stands out as the one to type. */
+const readOnlySx = { '& .MuiInputBase-root': { bgcolor: 'action.hover' } };
+
+/** The order form of spec §5: everything prefilled and read-only but the phone. */
+export default function OrderModal({ book, userEmail, onClose, onBooked }: OrderModalProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<OrderForm>({ resolver: zodResolver(orderFormSchema), defaultValues: { phone: '' } });
+
+  const onSubmit = handleSubmit(async ({ phone }) => {
+    setFailure(null);
+    try {
+      await createOrder({ productId: book._id, phone });
+      notify.success(SUCCESS.orderBooked);
+      onBooked();
+    } catch (err) {
+      const phoneProblem = err instanceof ApiError ? err.fields.phone : undefined;
+      if (phoneProblem) setError('phone', { message: phoneProblem });
+      else setFailure(orderErrorMessage(err));
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={isSubmitting ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="order-title"
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id="order-title">{book.name}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {failure && <Alert severity="error">{failure}</Alert>}
+            <TextField label="Your email" value={userEmail} slotProps={readOnly} sx={readOnlySx} />
+            <TextField label="Item name" value={book.name} slotProps={readOnly} sx={readOnlySx} />
+            <TextField label="Price" value={formatPrice(book.resalePrice)} slotProps={readOnly} sx={readOnlySx} />
+            <TextField
+              label="Meeting location"
+              value={MEETING_LOCATION}
+              slotProps={readOnly}
+              sx={readOnlySx}
+              helperText="You meet the seller here and pay in cash."
+            />
+            <TextField
+              {...register('phone')}
+              label="Phone number"
+              type="tel"
+              autoComplete="tel"
+              autoFocus
+              required
+              error={!!errors.phone}
+              helperText={errors.phone?.message ?? 'The seller calls you to agree on a time.'}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
+            Book now
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,140 @@
+import PlaceIcon from '@mui/icons-material/Place';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { formatPostedDate, formatPrice, type BookCard } from '@reshelf/domain';
+import type { ReactNode } from 'react';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+
+/** The spec's Book card, with the author when the listing names one. */
+export type CategoryBook = BookCard & { author?: string };
+
+interface CategoryBookCardProps {
+  book: CategoryBook;
+  onOrder: (book: CategoryBook) => void;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, minWidth: 0 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The spec's Book card (§2, §3) with the seller's verification and the book's condition. */
+export function CategoryBookCard({ book, onOrder }: CategoryBookCardProps) {
+  const titleId = `book-${book._id}`;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      {/* On phones the facts take the card's full width below the cover and the title. */}
+      <CardContent
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '88px 1fr', sm: '120px 1fr' },
+          gridTemplateAreas: { xs: '"cover head" "facts facts"', sm: '"cover head" "cover facts"' },
+          gridTemplateRows: 'auto 1fr',
+          columnGap: 2,
+          rowGap: 1,
+          alignItems: 'start',
+          p: 2,
+          pb: 0,
+          flexGrow: 1,
+        }}
+      >
+        <Box
+          component="img"
+          src={book.picture}
+          alt={`Cover of ${book.name}`}
+          width={120}
+          height={180}
+          loading="lazy"
+          sx={{
+            gridArea: 'cover',
+            width: '100%',
+            height: 'auto',
+            aspectRatio: '2 / 3',
+            objectFit: 'cover',
+            borderRadius: 1,
+            bgcolor: '#f1e6d4',
+          }}
+        />
+        <Box sx={{ gridArea: 'head', minWidth: 0 }}>
+          <Typography id={titleId} variant="h3" sx={{ fontSize: '1.2rem', mb: 0.25 }}>
+            {book.name}
+          </Typography>
+          {book.author && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              by {book.author}
+            </Typography>
+          )}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+            <Typography variant="h4" component="p" color="secondary">
+              <VisuallyHidden>Resale price </VisuallyHidden>
+              {formatPrice(book.resalePrice)}
+            </Typography>
+            {book.originalPrice !== null && (
+              <Typography component="p" color="text.secondary">
+                <VisuallyHidden>Original price </VisuallyHidden>
+                <Box component="s">{formatPrice(book.originalPrice)}</Box>
+              </Typography>
+            )}
+          </Stack>
+        </Box>
+        <Box
+          component="dl"
+          sx={{
+            gridArea: 'facts',
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 1.5,
+            rowGap: 0.25,
+            m: 0,
+            minWidth: 0,
+          }}
+        >
+          <Fact label="Condition">
+            <Chip label={book.condition} size="small" variant="outlined" sx={{ height: 20 }} />
+          </Fact>
+          <Fact label="Used for">{book.useOnly}</Fact>
+          <Fact label="Seller">
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <span>{book.sellerName}</span>
+              {book.sellerVerified && (
+                <Chip
+                  icon={<VerifiedIcon />}
+                  label="Verified"
+                  size="small"
+                  color="primary"
+                  sx={{ height: 20, '& .MuiChip-icon': { fontSize: 14 } }}
+                />
+              )}
+            </Stack>
+          </Fact>
+          <Fact label="Location">
+            <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>
+              <PlaceIcon sx={{ fontSize: 16 }} aria-hidden />
+              <span>{book.location}</span>
+            </Stack>
+          </Fact>
+          <Fact label="Posted">
+            <time dateTime={book.postedDate}>{formatPostedDate(book.postedDate)}</time>
+          </Fact>
+        </Box>
+      </CardContent>
+      <CardActions sx={{ p: 2, justifyContent: 'flex-end' }}>
+        <Button variant="contained" onClick={() => onOrder(book)} aria-label={`Order now: ${book.name}`}>
+          Order now
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
