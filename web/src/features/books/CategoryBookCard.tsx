@@ -68,7 +68,7 @@ export function CategoryBookCard({ book, onOrder }: CategoryBookCardProps) {
           }}
         />
         <Box sx={{ gridArea: 'head', minWidth: 0 }}>
-          <Typography id={titleId} variant="h3" sx={{ fontSize: '1.2rem', mb: 0.25 }}>
+          <Typography id={titleId} variant="h3" component="h2" sx={{ fontSize: '1.2rem', mb: 0.25 }}>
             {book.name}
           </Typography>
           {book.author && (
