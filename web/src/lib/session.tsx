@@ -3,9 +3,10 @@ import { COLLECTIONS, type RoleClaims, type UserDoc } from '@reshelf/domain';
 import type { User } from 'firebase/auth';
 import { doc } from 'firebase/firestore';
 import { useEffect, useRef } from 'react';
-import { useFirestoreDocData, useObservable } from 'reactfire';
+import { useObservable } from 'reactfire';
 import { user as userChanges } from 'rxfire/auth';
-import { from, map, of, switchMap } from 'rxjs';
+import { docData } from 'rxfire/firestore';
+import { catchError, EMPTY, from, map, of, switchMap, throwError } from 'rxjs';
 import { accessToken, fetchAccessToken } from './api-client';
 import { auth, db } from './firebase';
 
@@ -33,6 +34,21 @@ const session$ = userChanges(auth).pipe(
   ),
 );
 
+// reactfire caches each observable by id for the page's life and keeps its listener open, so
+// the permission-denied every listener gets at sign-out would answer the same id after the next
+// sign-in (reactfire#485, #790). Ids that include the sign-in (each is a new User object) are fresh.
+const signIns = new WeakMap<User, number>();
+let lastSignIn = 0;
+/** A number for this sign-in, for reactfire observable ids. */
+export function signInKey(user: User | null) {
+  if (!user) return 0;
+  if (!signIns.has(user)) signIns.set(user, ++lastSignIn);
+  return signIns.get(user)!;
+}
+
+/** Signing out revokes every open listener before its screen unmounts: that is no failure to show. */
+export const quietAtSignOut = catchError((err: unknown) => (auth.currentUser ? throwError(() => err) : EMPTY));
+
 export function useSession(): Session {
   const { status, data } = useObservable('reshelf:session', session$);
   if (status !== 'success' || !data) return { status: 'loading', user: null, claims: {} };
@@ -45,7 +61,10 @@ export function useSession(): Session {
  * document, so a promotion shows without signing out.
  */
 export function SessionSync({ user }: { user: User }) {
-  const { data } = useFirestoreDocData(doc(db, COLLECTIONS.users, user.uid));
+  const { data } = useObservable(
+    `reshelf:user-doc:${signInKey(user)}`,
+    docData(doc(db, COLLECTIONS.users, user.uid)).pipe(quietAtSignOut),
+  );
   const stamp = (data as UserDoc | undefined)?.claimsUpdatedAt?.toMillis();
   const seen = useRef<number | undefined>(undefined);
 
