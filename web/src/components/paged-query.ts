@@ -1,10 +1,6 @@
 import { LIST_PAGE_SIZE, type QuerySpec } from '@reshelf/domain';
 import { useState, useTransition } from 'react';
-import { useFirestoreCollectionData } from 'reactfire';
-import { toQuery } from '../lib/firestore-query';
-
-/** A Firestore document with its id, as reactfire's `idField` gives it. */
-export type Row<T> = T & { _id: string };
+import { useLiveQuery, type Row } from './live-query';
 
 /** One live list, a page at a time. */
 export interface Paged<T> {
@@ -22,8 +18,7 @@ export function usePagedQuery<T>(spec: QuerySpec, pageSize = LIST_PAGE_SIZE): Pa
   const [max, setMax] = useState(pageSize);
   const [loadingMore, startTransition] = useTransition();
   // One document more than shown tells whether there is a next page.
-  const { data } = useFirestoreCollectionData(toQuery(spec, max + 1), { idField: '_id', suspense: true });
-  const all = data as Row<T>[];
+  const all = useLiveQuery<T>(spec, max + 1, { suspense: true }).data ?? [];
   return {
     rows: all.slice(0, max),
     hasMore: all.length > max,

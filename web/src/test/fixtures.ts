@@ -1,7 +1,8 @@
 // Test data for the dashboard's presentational lists.
 import type { OrderDoc, ProductDoc, UserDoc } from '@reshelf/domain';
 import { vi } from 'vitest';
-import type { Paged, Row } from '../components/paged-query';
+import type { Row } from '../components/live-query';
+import type { Paged } from '../components/paged-query';
 
 export const pageOf = <T>(rows: Row<T>[], more: Partial<Paged<T>> = {}): Paged<T> => ({
   rows,
