@@ -1,10 +1,21 @@
-import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box } from '@mui/material';
 import { formatPrice, type OrderDoc } from '@reshelf/domain';
 import { EmptyState } from '../../components/DataRegion';
+import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
+import type { Row } from '../../components/live-query';
 import type { Paged } from '../../components/paged-query';
-import { ScrollTable } from '../../components/ScrollTable';
 import { OrderStatusChip } from './OrderStatusChip';
+
+const columns: Column<Row<OrderDoc>>[] = [
+  { label: '#', cell: (_o, i) => i + 1 },
+  { label: 'User email', cell: (o) => o.userEmail },
+  { label: 'Item', cell: (o) => o.itemName },
+  { label: 'Price', cell: (o) => formatPrice(o.price), align: 'right' },
+  { label: 'Meeting location', cell: (o) => o.meetingLocation },
+  { label: 'Phone', cell: (o) => <Box sx={{ whiteSpace: 'nowrap' }}>{o.phone}</Box> },
+  { label: 'Status', cell: (o) => <OrderStatusChip status={o.status} /> },
+];
 
 /** All orders (spec §2): number, user email, item, price, meeting location, phone, and the status. */
 export function AllOrdersTable({ page }: { page: Paged<OrderDoc> }) {
@@ -13,34 +24,7 @@ export function AllOrdersTable({ page }: { page: Paged<OrderDoc> }) {
   }
   return (
     <>
-      <ScrollTable label="All orders" minWidth={760}>
-        <TableHead>
-          <TableRow>
-            <TableCell>#</TableCell>
-            <TableCell>User email</TableCell>
-            <TableCell>Item</TableCell>
-            <TableCell align="right">Price</TableCell>
-            <TableCell>Meeting location</TableCell>
-            <TableCell>Phone</TableCell>
-            <TableCell>Status</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {page.rows.map((order, i) => (
-            <TableRow key={order._id} hover>
-              <TableCell>{i + 1}</TableCell>
-              <TableCell>{order.userEmail}</TableCell>
-              <TableCell>{order.itemName}</TableCell>
-              <TableCell align="right">{formatPrice(order.price)}</TableCell>
-              <TableCell>{order.meetingLocation}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.phone}</TableCell>
-              <TableCell>
-                <OrderStatusChip status={order.status} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </ScrollTable>
+      <DataTable label="All orders" columns={columns} rows={page.rows} minWidth={760} />
       <LoadMore page={page} what="orders" />
     </>
   );

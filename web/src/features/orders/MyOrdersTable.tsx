@@ -1,10 +1,11 @@
-import { Button, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button } from '@mui/material';
 import { formatPrice, type OrderDoc } from '@reshelf/domain';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/DataRegion';
+import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
-import type { Paged, Row } from '../../components/paged-query';
-import { ScrollTable } from '../../components/ScrollTable';
+import type { Row } from '../../components/live-query';
+import type { Paged } from '../../components/paged-query';
 import { OrderStatusChip } from './OrderStatusChip';
 import { usePayOrder } from './pay-order';
 
@@ -23,6 +24,14 @@ function PayButton({ order }: { order: Row<OrderDoc> }) {
   );
 }
 
+const columns: Column<Row<OrderDoc>>[] = [
+  { label: 'Item', cell: (o) => o.itemName },
+  { label: 'Price', cell: (o) => formatPrice(o.price), align: 'right' },
+  { label: 'Meeting location', cell: (o) => o.meetingLocation },
+  { label: 'Status', cell: (o) => <OrderStatusChip status={o.status} /> },
+  { label: 'Payment', cell: (o) => (o.status === 'paid' ? 'Paid' : <PayButton order={o} />) },
+];
+
 /** My orders (spec §2): item, price, meeting location, status, and Pay until the order is paid. */
 export function MyOrdersTable({ page }: { page: Paged<OrderDoc> }) {
   if (page.rows.length === 0) {
@@ -40,30 +49,7 @@ export function MyOrdersTable({ page }: { page: Paged<OrderDoc> }) {
   }
   return (
     <>
-      <ScrollTable label="My orders" minWidth={560}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Item</TableCell>
-            <TableCell align="right">Price</TableCell>
-            <TableCell>Meeting location</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Payment</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {page.rows.map((order) => (
-            <TableRow key={order._id} hover>
-              <TableCell>{order.itemName}</TableCell>
-              <TableCell align="right">{formatPrice(order.price)}</TableCell>
-              <TableCell>{order.meetingLocation}</TableCell>
-              <TableCell>
-                <OrderStatusChip status={order.status} />
-              </TableCell>
-              <TableCell>{order.status === 'paid' ? 'Paid' : <PayButton order={order} />}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </ScrollTable>
+      <DataTable label="My orders" columns={columns} rows={page.rows} minWidth={560} />
       <LoadMore page={page} what="orders" />
     </>
   );

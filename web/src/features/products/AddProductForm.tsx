@@ -17,7 +17,8 @@ import { ImagePreview } from './ImagePreview';
 
 // An optional field left empty is absent, not an empty string the schema would refuse.
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
-const readOnly = { input: { readOnly: true } };
+// Read-only fields look filled in, so nobody tries to type in them.
+const readOnly = { input: { readOnly: true, sx: { bgcolor: 'action.hover' } } };
 
 /** Add a product (spec §5): every field but seller email and status is required, except the optional ones. */
 export function AddProductForm({ sellerEmail, onAdded }: { sellerEmail: string; onAdded: () => void }) {

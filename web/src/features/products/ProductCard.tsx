@@ -3,7 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { Box, Button, Card, CardActions, CardContent, CardMedia, Stack, Typography } from '@mui/material';
 import { ERROR, formatPrice, type ProductDoc } from '@reshelf/domain';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import type { Row } from '../../components/paged-query';
+import type { Row } from '../../components/live-query';
 import { useAdvertiseProduct } from './advertise-product';
 import { useDeleteProduct } from './delete-product';
 import { ProductStatusChip } from './ProductStatusChip';
@@ -12,7 +12,13 @@ function AdvertiseButton({ product, advertised }: { product: Row<ProductDoc>; ad
   const { run, pending } = useAdvertiseProduct();
   if (advertised) {
     return (
-      <Button size="small" disabled startIcon={<CheckIcon />} aria-label={`${product.productName} is advertised`}>
+      <Button
+        size="small"
+        disabled
+        startIcon={<CheckIcon />}
+        aria-label={`${product.productName} is advertised`}
+        sx={{ '&.Mui-disabled': { color: 'success.main' } }}
+      >
         Advertised
       </Button>
     );

@@ -1,7 +1,6 @@
 import { MAX_LIST_PAGE_SIZE, QUERIES } from '@reshelf/domain';
 import { useMemo } from 'react';
-import { useFirestoreCollectionData } from 'reactfire';
-import { toQuery } from '../../lib/firestore-query';
+import { useLiveQuery } from '../../components/live-query';
 
 /**
  * Ids of the seller's advertised products (advertisements are keyed by product). One query
@@ -10,9 +9,6 @@ import { toQuery } from '../../lib/firestore-query';
  * advertising twice changes nothing.
  */
 export function useAdvertisedIds(sellerUid: string): ReadonlySet<string> {
-  const { data } = useFirestoreCollectionData(toQuery(QUERIES.sellerAdvertisements(sellerUid), MAX_LIST_PAGE_SIZE), {
-    idField: '_id',
-    suspense: true,
-  });
-  return useMemo(() => new Set(data.map((ad) => ad._id as string)), [data]);
+  const { data } = useLiveQuery(QUERIES.sellerAdvertisements(sellerUid), MAX_LIST_PAGE_SIZE, { suspense: true });
+  return useMemo(() => new Set((data ?? []).map((ad) => ad._id)), [data]);
 }

@@ -1,9 +1,10 @@
-import { Button, Chip, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button, Chip } from '@mui/material';
 import { claimsOf, ROLE_ADMIN, type UserDoc } from '@reshelf/domain';
 import { EmptyState } from '../../components/DataRegion';
+import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
-import type { Paged, Row } from '../../components/paged-query';
-import { ScrollTable } from '../../components/ScrollTable';
+import type { Row } from '../../components/live-query';
+import type { Paged } from '../../components/paged-query';
 import { AdminChip } from './AdminChip';
 import { useMakeAdmin } from './make-admin';
 
@@ -31,6 +32,14 @@ function Status({ user }: { user: UserDoc }) {
   );
 }
 
+const columns: Column<Row<UserDoc>>[] = [
+  { label: 'Name', cell: (u) => u.name },
+  { label: 'Email', cell: (u) => u.email },
+  { label: 'Account', cell: (u) => u.account },
+  { label: 'Status', cell: (u) => <Status user={u} /> },
+  { label: 'Admin', cell: (u) => (u.role === ROLE_ADMIN ? <AdminChip /> : <MakeAdminButton user={u} />) },
+];
+
 /** All users (spec §2): name, email, account, status, and Make admin or an Admin label. */
 export function AllUsersTable({ page }: { page: Paged<UserDoc> }) {
   if (page.rows.length === 0) {
@@ -38,30 +47,7 @@ export function AllUsersTable({ page }: { page: Paged<UserDoc> }) {
   }
   return (
     <>
-      <ScrollTable label="All users">
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>Account</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Admin</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {page.rows.map((user) => (
-            <TableRow key={user._id} hover>
-              <TableCell>{user.name}</TableCell>
-              <TableCell>{user.email}</TableCell>
-              <TableCell>{user.account}</TableCell>
-              <TableCell>
-                <Status user={user} />
-              </TableCell>
-              <TableCell>{user.role === ROLE_ADMIN ? <AdminChip /> : <MakeAdminButton user={user} />}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </ScrollTable>
+      <DataTable label="All users" columns={columns} rows={page.rows} />
       <LoadMore page={page} what="users" />
     </>
   );

@@ -1,10 +1,10 @@
-import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { ROLE_ADMIN, type UserDoc } from '@reshelf/domain';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EmptyState } from '../../components/DataRegion';
+import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
-import type { Paged, Row } from '../../components/paged-query';
-import { ScrollTable } from '../../components/ScrollTable';
+import type { Row } from '../../components/live-query';
+import type { Paged } from '../../components/paged-query';
 import { AdminChip } from './AdminChip';
 import { useDeleteBuyer } from './delete-buyer';
 
@@ -24,6 +24,12 @@ function DeleteBuyer({ buyer }: { buyer: Row<UserDoc> }) {
   );
 }
 
+const columns: Column<Row<UserDoc>>[] = [
+  { label: 'Name', cell: (b) => b.name },
+  { label: 'Email', cell: (b) => b.email },
+  { label: 'Delete', cell: (b) => <DeleteBuyer buyer={b} /> },
+];
+
 /** Buyers (spec §2), each with Delete after a confirmation. */
 export function BuyersTable({ page }: { page: Paged<UserDoc> }) {
   if (page.rows.length === 0) {
@@ -31,26 +37,7 @@ export function BuyersTable({ page }: { page: Paged<UserDoc> }) {
   }
   return (
     <>
-      <ScrollTable label="Buyers" minWidth={480}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>Delete</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {page.rows.map((buyer) => (
-            <TableRow key={buyer._id} hover>
-              <TableCell>{buyer.name}</TableCell>
-              <TableCell>{buyer.email}</TableCell>
-              <TableCell>
-                <DeleteBuyer buyer={buyer} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </ScrollTable>
+      <DataTable label="Buyers" columns={columns} rows={page.rows} minWidth={480} />
       <LoadMore page={page} what="buyers" />
     </>
   );

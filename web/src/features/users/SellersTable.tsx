@@ -1,10 +1,11 @@
-import { Button, Chip, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button, Chip } from '@mui/material';
 import { claimsOf, ROLE_ADMIN, type UserDoc } from '@reshelf/domain';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EmptyState } from '../../components/DataRegion';
+import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
-import type { Paged, Row } from '../../components/paged-query';
-import { ScrollTable } from '../../components/ScrollTable';
+import type { Row } from '../../components/live-query';
+import type { Paged } from '../../components/paged-query';
 import { AdminChip } from './AdminChip';
 import { useDeleteSeller } from './delete-seller';
 import { useVerifySeller } from './verify-seller';
@@ -41,6 +42,13 @@ function DeleteSeller({ seller }: { seller: Row<UserDoc> }) {
   );
 }
 
+const columns: Column<Row<UserDoc>>[] = [
+  { label: 'Name', cell: (s) => s.name },
+  { label: 'Email', cell: (s) => s.email },
+  { label: 'Verification', cell: (s) => <Verification seller={s} /> },
+  { label: 'Delete', cell: (s) => <DeleteSeller seller={s} /> },
+];
+
 /** Sellers (spec §2): Verify or a Verified label, and Delete after a confirmation. */
 export function SellersTable({ page }: { page: Paged<UserDoc> }) {
   if (page.rows.length === 0) {
@@ -48,30 +56,7 @@ export function SellersTable({ page }: { page: Paged<UserDoc> }) {
   }
   return (
     <>
-      <ScrollTable label="Sellers">
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>Verification</TableCell>
-            <TableCell>Delete</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {page.rows.map((seller) => (
-            <TableRow key={seller._id} hover>
-              <TableCell>{seller.name}</TableCell>
-              <TableCell>{seller.email}</TableCell>
-              <TableCell>
-                <Verification seller={seller} />
-              </TableCell>
-              <TableCell>
-                <DeleteSeller seller={seller} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </ScrollTable>
+      <DataTable label="Sellers" columns={columns} rows={page.rows} minWidth={560} />
       <LoadMore page={page} what="sellers" />
     </>
   );

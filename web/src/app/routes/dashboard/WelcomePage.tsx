@@ -20,8 +20,9 @@ export default function WelcomePage() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
         <Box>
           <Typography sx={{ fontSize: '1.1rem' }}>
-            This is your Reshelf dashboard. The menu changes with your role: as a buyer you follow your orders here; as
-            a seller you add books and manage your products.
+            This is your Reshelf dashboard. The menu (on the left, or behind the button at the top left on a phone)
+            changes with your role: as a buyer you follow your orders here; as a seller you add books and manage your
+            products.
           </Typography>
           {roles.length > 0 && (
             <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
