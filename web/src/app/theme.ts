@@ -20,6 +20,8 @@ export const theme = responsiveFontSizes(
     palette: {
       primary: { main: '#1b4d3e' },
       secondary: { main: '#a64f22' },
+      // MUI's default orange gives white text 3.1:1; this one 5:1 (WCAG AA).
+      warning: { main: '#b45309' },
       background: { default: '#fbf8f3', paper: '#ffffff' },
       text: { primary: '#1f2a26', secondary: '#55615c' },
     },

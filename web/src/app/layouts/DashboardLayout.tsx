@@ -9,6 +9,7 @@ import {
   Box,
   Drawer,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -50,26 +51,28 @@ function MenuList({ claims, hasOrders, onNavigate }: MenuProps) {
     <List>
       {dashboardMenu(claims, { hasOrders }).map((item) => {
         const Icon = ICONS[item.to] ?? SpaceDashboardOutlinedIcon;
+        // Each link sits in its own <li>: a <ul> may hold nothing else.
         return (
-          <ListItemButton
-            key={item.to}
-            component={NavLink}
-            to={item.to}
-            end
-            onClick={onNavigate}
-            sx={{
-              mx: 1,
-              borderRadius: 1,
-              '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-              '&.active:hover': { bgcolor: 'primary.dark' },
-              '&.active .MuiListItemIcon-root': { color: 'inherit' },
-            }}
-          >
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={item.label} />
-          </ListItemButton>
+          <ListItem key={item.to} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={item.to}
+              end
+              onClick={onNavigate}
+              sx={{
+                mx: 1,
+                borderRadius: 1,
+                '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                '&.active:hover': { bgcolor: 'primary.dark' },
+                '&.active .MuiListItemIcon-root': { color: 'inherit' },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>

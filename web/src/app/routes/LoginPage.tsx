@@ -24,7 +24,7 @@ export default function LoginPage() {
       <LoginForm onLoggedIn={() => navigate(returnPath(state), { replace: true })} />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         New to Reshelf?{' '}
-        <Link component={RouterLink} to="/signUp" state={state}>
+        <Link component={RouterLink} to="/signUp" state={state} underline="always">
           Sign up
         </Link>
       </Typography>

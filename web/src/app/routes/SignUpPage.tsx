@@ -17,7 +17,7 @@ export default function SignUpPage() {
       <SignUpForm onSignedUp={() => navigate(returnPath(state), { replace: true })} />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Already have an account?{' '}
-        <Link component={RouterLink} to="/login" state={state}>
+        <Link component={RouterLink} to="/login" state={state} underline="always">
           Log in
         </Link>
       </Typography>

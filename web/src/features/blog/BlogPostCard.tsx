@@ -26,6 +26,8 @@ export function BlogPostCard({ post }: { post: BlogPost }) {
               <Box
                 key={i}
                 component="pre"
+                // Focusable, so a keyboard can scroll a code sample wider than a phone.
+                tabIndex={0}
                 sx={{
                   m: 0,
                   p: 2,
