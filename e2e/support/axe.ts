@@ -23,14 +23,23 @@ export interface Violation {
  */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
   await page.evaluate(axeSource);
-  const results = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
-      }),
-    TAGS,
-  );
+  const results = await page.evaluate((tags) => {
+    // Decorative copies (aria-hidden) scrolled past a clipped edge, like the marquee's, have no
+    // background under them for axe to sample; freeze the motion and audit what is on screen.
+    for (const animation of document.getAnimations()) animation.pause();
+    const width = document.documentElement.clientWidth;
+    for (const el of Array.from(document.querySelectorAll('[aria-hidden="true"] *'))) {
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && (box.left < 0 || box.right > width)) el.setAttribute('data-axe-offscreen', '');
+    }
+    const { axe } = window as unknown as {
+      axe: { run: (context: object, options: object) => Promise<AxeResults> };
+    };
+    return axe.run(
+      { exclude: [['[data-axe-offscreen]']] },
+      { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+    );
+  }, TAGS);
   return results.violations
     .filter((v) => v.impact && BLOCKING.includes(v.impact))
     .map((v) => ({
