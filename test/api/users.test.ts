@@ -209,6 +209,12 @@ describe('DELETE /buyer/{id}', () => {
     expect((await order.get()).exists).toBe(true);
     const after = await call('GET', `/orders/${buyer.email}`, { token: buyer.accessToken });
     expect(after).toMatchObject({ status: 403, body: failure('forbidden', ERROR.profileMissing) });
+    const comeback = await call('POST', '/users', {
+      token: buyer.accessToken,
+      body: { name: 'Back again', email: buyer.email },
+    });
+    expect(comeback).toMatchObject({ status: 401, body: failure('unauthenticated') });
+    expect(await userDoc(buyer.uid)).toBeUndefined();
   });
 });
 

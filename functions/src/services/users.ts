@@ -52,6 +52,8 @@ export async function userByEmail(caller: Caller, email: string): Promise<{ uid:
 /** The caller's own profile. A repeat keeps the first one, so nobody changes their account here. */
 export async function registerUser(caller: Caller, input: NewUser): Promise<{ created: boolean }> {
   if (input.email !== caller.email) throw new HttpError('forbidden', ERROR.emailMismatch);
+  // An accessToken outlives a deleted account by up to an hour; it must not bring the profile back.
+  if ((await uidOfEmail(caller.email)) !== caller.uid) throw new HttpError('unauthenticated', ERROR.sessionExpired);
   const user: WithFieldValue<UserDoc> = {
     name: input.name,
     email: caller.email,
