@@ -1,9 +1,10 @@
-import type { AccountType } from '@reshelf/domain';
-import { SUCCESS } from '@reshelf/domain';
+import { SUCCESS, type AccountType } from '@reshelf/domain';
 import type { Page } from 'playwright-core';
+import { seedAccount } from '../../functions/src/seed/accounts';
 
-export const ADMIN = { email: 'admin@reshelf.test', password: 'admin-demo-1' } as const;
-export const PASSWORD = 'e2e-secret-1';
+/** The seeded admin; the app never shows its password. */
+export const ADMIN = seedAccount('admin');
+const PASSWORD = 'e2e-secret-1';
 
 let counter = 0;
 const runId = Date.now();
@@ -60,7 +61,7 @@ export async function signUp(page: Page, person: NewPerson) {
   await page.waitForURL((url) => url.pathname !== '/signUp');
 }
 
-export async function fillSignUp(page: Page, person: NewPerson) {
+async function fillSignUp(page: Page, person: NewPerson) {
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByLabel('Name', { exact: true }).fill(person.name);
   await form.getByLabel('Email', { exact: true }).fill(person.email);

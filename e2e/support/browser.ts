@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:5000';
 
 /** Action and wait limits: generous, because a cold emulated function can take seconds. */
-export const TIMEOUT = { action: 20_000, navigation: 30_000 } as const;
+const TIMEOUT = { action: 20_000, navigation: 30_000 } as const;
 
 function chromiumPath() {
   return process.env.CHROMIUM_PATH ?? execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
@@ -46,7 +46,7 @@ export interface Tab {
 }
 
 /** Collects a page's console errors and uncaught exceptions into `errors`. */
-export function collectErrors(page: Page, errors: string[], expected: ExpectedError[] = []) {
+function collectErrors(page: Page, errors: string[], expected: ExpectedError[] = []) {
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
     const message = { text: m.text(), url: m.location().url };

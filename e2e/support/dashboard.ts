@@ -6,9 +6,6 @@ export const ROLE_CHANGE_TIMEOUT = 15_000;
 /** The dashboard's side menu (the permanent one on wide screens). */
 export const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
-/** The menu's link texts, in order. */
-export const menuItems = (page: Page) => dashboardMenu(page).getByRole('link').allInnerTexts();
-
 /** Picks an option of an MUI select. */
 export async function chooseOption(page: Page, select: Locator, option: string) {
   await select.click();
