@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@mui/material';
+import { Button } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -13,10 +13,9 @@ interface ConfirmButtonProps {
   onConfirm: () => Promise<unknown>;
   pending: boolean;
   disabled?: boolean;
-  color?: ButtonProps['color'];
 }
 
-/** A button whose action runs only after the person confirms it in a dialog. */
+/** A destructive button whose action runs only after the person confirms it in a dialog. */
 export function ConfirmButton({
   children,
   title,
@@ -24,8 +23,7 @@ export function ConfirmButton({
   onConfirm,
   pending,
   disabled,
-  color = 'error',
-  ...rest
+  'aria-label': ariaLabel,
 }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
   const confirm = async () => {
@@ -37,11 +35,11 @@ export function ConfirmButton({
       <Button
         size="small"
         variant="outlined"
-        color={color}
+        color="error"
         onClick={() => setOpen(true)}
         loading={pending}
         disabled={disabled}
-        aria-label={rest['aria-label']}
+        aria-label={ariaLabel}
       >
         {children}
       </Button>
