@@ -1,10 +1,12 @@
 import { ACCESS_TOKEN_TTL_SECONDS, ERROR, MAX_BODY_BYTES } from '@reshelf/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, db } from '../support/firebase-admin';
 import { call, failure } from './support/http';
-import { createPerson, signIn, uniqueEmail, userDoc, type Person } from './support/people';
+import { createPerson, signIn, uniqueEmail, userDoc, type Person, removeCreatedData } from './support/people';
 import { adExists, createProduct, ordersFor, productDoc } from './support/products';
 import { BAD_TOKENS, decodeJwt, mintToken } from './support/tokens';
+
+afterAll(removeCreatedData);
 
 describe('GET /jwt', () => {
   let person: Person;

@@ -1,9 +1,11 @@
 import { ERROR, MEETING_LOCATION, type CreatedReply } from '@reshelf/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/firebase-admin';
 import { call, failure } from './support/http';
-import { createCast, createPerson, uniqueEmail } from './support/people';
+import { createCast, createPerson, uniqueEmail, removeCreatedData } from './support/people';
 import { adExists, createProduct, ordersFor, productDoc } from './support/products';
+
+afterAll(removeCreatedData);
 
 let cast: Awaited<ReturnType<typeof createCast>>;
 beforeAll(async () => {

@@ -1,9 +1,11 @@
 import { ERROR, MAX_BODY_BYTES, type BookCard, type CreatedReply } from '@reshelf/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/firebase-admin';
 import { call, failure } from './support/http';
-import { createCast, createPerson } from './support/people';
+import { createCast, createPerson, removeCreatedData } from './support/people';
 import { adExists, createProduct, productDoc, productInput } from './support/products';
+
+afterAll(removeCreatedData);
 
 let cast: Awaited<ReturnType<typeof createCast>>;
 beforeAll(async () => {

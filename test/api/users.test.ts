@@ -1,10 +1,12 @@
 import { ERROR, type CreatedReply } from '@reshelf/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, db } from '../support/firebase-admin';
 import { call, failure } from './support/http';
-import { createCast, createPerson, signIn, uniqueEmail, userDoc } from './support/people';
+import { createCast, createPerson, signIn, uniqueEmail, userDoc, removeCreatedData } from './support/people';
 import { adExists, createProduct, productDoc } from './support/products';
 import { decodeJwt } from './support/tokens';
+
+afterAll(removeCreatedData);
 
 let cast: Awaited<ReturnType<typeof createCast>>;
 beforeAll(async () => {

@@ -23,6 +23,9 @@ interface PersonOptions {
   profile?: boolean;
 }
 
+// Everyone this file created, to remove with what they made once the file is done.
+const created: string[] = [];
+
 export const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString('hex')}@api.reshelf.test`;
 
 /** An ID token from the Auth emulator, as the web SDK gets one at sign-in. */
@@ -51,6 +54,7 @@ export async function createPerson(options: PersonOptions = {}): Promise<Person>
   const password = 'test-password-1';
   const name = `Test ${label}`;
   const { uid } = await adminAuth.createUser({ email, password, displayName: name });
+  created.push(uid);
   if (profile) {
     await db.doc(`users/${uid}`).set({
       name,
@@ -79,3 +83,30 @@ export async function createCast() {
 }
 
 export const userDoc = async (uid: string) => (await db.doc(`users/${uid}`).get()).data();
+
+/**
+ * Deletes the people this file created and their listings, offers and orders, so the end-to-end
+ * journeys that run next on the same emulators see only their own data. The demo data stays.
+ */
+export async function removeCreatedData() {
+  const uids = created.splice(0);
+  for (let i = 0; i < uids.length; i += 30) {
+    const chunk = uids.slice(i, i + 30);
+    const found = await Promise.all([
+      db.collection('products').where('sellerUid', 'in', chunk).get(),
+      db.collection('advertisements').where('sellerUid', 'in', chunk).get(),
+      db.collection('orders').where('buyerUid', 'in', chunk).get(),
+      db.collection('orders').where('sellerUid', 'in', chunk).get(),
+    ]);
+    const refs = [
+      ...found.flatMap((snap) => snap.docs.map((d) => d.ref)),
+      ...chunk.map((uid) => db.doc(`users/${uid}`)),
+    ];
+    const unique = new Map(refs.map((ref) => [ref.path, ref]));
+    const writer = db.bulkWriter();
+    const deletes = [...unique.values()].map((ref) => writer.delete(ref));
+    await writer.close();
+    await Promise.all(deletes);
+  }
+  await adminAuth.deleteUsers(uids);
+}
