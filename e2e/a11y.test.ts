@@ -103,6 +103,7 @@ describe.each<Role>(['signed out', 'buyer', 'seller', 'admin'])('every route, %s
     }
     await context.close();
     // Axe's details for each, with selectors, are in e2e/reports/axe.json.
-    expect({ violations: failing, consoleErrors: errors }).toEqual({ violations: [], consoleErrors: [] });
+    const problems = [...failing, ...errors.map((e) => `console error: ${e}`)];
+    expect(problems, problems.join('\n')).toEqual([]);
   });
 });

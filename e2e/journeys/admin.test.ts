@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN, newPerson, signIn, toast } from '../support/accounts';
 import { addProduct, bookFor, createAccount } from '../support/api';
-import { freshTab, launchBrowser } from '../support/browser';
+import { expectNoErrors, freshTab, launchBrowser } from '../support/browser';
 import { confirm, dashboardMenu, ROLE_CHANGE_TIMEOUT, rowWith } from '../support/dashboard';
 
 let browser: Browser;
@@ -56,7 +56,7 @@ it('the admin verifies a seller, makes a buyer an admin, and deletes a buyer', a
   await toast(page, SUCCESS.buyerDeleted);
   await rowWith(page, throwaway.email).waitFor({ state: 'detached' });
 
-  expect(errors).toEqual([]);
-  expect(buyerTab.errors).toEqual([]);
+  expectNoErrors(errors);
+  expectNoErrors(buyerTab.errors);
   await Promise.all([context.close(), buyerTab.context.close()]);
 });

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newPerson, signIn, signOut, signUp, submitLogin, toast } from '../support/accounts';
 import { addProduct, bookFor, createAccount } from '../support/api';
-import { freshTab, launchBrowser } from '../support/browser';
+import { expectNoErrors, freshTab, launchBrowser } from '../support/browser';
 import { dashboardMenu, rowWith } from '../support/dashboard';
 
 let browser: Browser;
@@ -58,7 +58,7 @@ it('a new buyer books a book from a category, sees it in My orders, and it leave
   await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
   await dashboardMenu(page).getByRole('link', { name: 'My Orders' }).click();
   await rowWith(page, book.productName).waitFor();
-  expect(errors).toEqual([]);
+  expectNoErrors(errors);
   await context.close();
 
   // Someone else, in their own browser, no longer sees the booked book.
@@ -67,6 +67,6 @@ it('a new buyer books a book from a category, sees it in My orders, and it leave
   await other.page.goto('/categories/horror');
   await categoryLoaded(other.page);
   expect(await bookCard(other.page, book.productName).count()).toBe(0);
-  expect(other.errors).toEqual([]);
+  expectNoErrors(other.errors);
   await other.context.close();
 });

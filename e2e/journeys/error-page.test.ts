@@ -1,7 +1,7 @@
 // Journey 5: an unknown route shows the error page, and its button goes home.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freshTab, launchBrowser } from '../support/browser';
+import { afterAll, beforeAll, it } from 'vitest';
+import { expectNoErrors, freshTab, launchBrowser } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,6 +16,6 @@ it('shows the error page on an unknown route, and Go back to home goes home', as
   await page.getByRole('link', { name: 'Go back to home' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('heading', { level: 1 }).waitFor();
-  expect(errors).toEqual([]);
+  expectNoErrors(errors);
   await context.close();
 });

@@ -1,9 +1,9 @@
 // Journey 4: Google sign-in. On the emulators the app opens its own account picker in place of
 // Google's popup (DESIGN: decisions); everything after it is the real sign-in path.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, it } from 'vitest';
 import { uniqueEmail } from '../support/accounts';
-import { freshTab, launchBrowser } from '../support/browser';
+import { expectNoErrors, freshTab, launchBrowser } from '../support/browser';
 import { dashboardMenu } from '../support/dashboard';
 
 let browser: Browser;
@@ -27,6 +27,6 @@ it('signs in with Google through the account picker and lands signed in, as a bu
   await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
   await page.getByRole('heading', { level: 1, name: 'Welcome, Gigi Google' }).waitFor();
   await dashboardMenu(page).getByRole('link', { name: 'My Orders' }).waitFor();
-  expect(errors).toEqual([]);
+  expectNoErrors(errors);
   await context.close();
 });

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS, ERROR } from '@reshelf/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { submitLogin } from '../support/accounts';
-import { authRejection, freshTab, launchBrowser } from '../support/browser';
+import { authRejection, expectNoErrors, freshTab, launchBrowser } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ it('shows a visible error for a wrong password and stays on the login page', asy
   await submitLogin(page, DEMO_ACCOUNTS.buyer.email, 'not-the-password');
   await page.getByText(ERROR.wrongCredentials).first().waitFor();
   expect(new URL(page.url()).pathname).toBe('/login');
-  expect(errors).toEqual([]);
+  expectNoErrors(errors);
   await context.close();
 });
 
@@ -28,7 +28,7 @@ it.each(['/dashboard/myOrders', '/categories/horror', '/dashboard/allUsers'])(
     await page.goto(route);
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('form', { name: 'Log in' }).waitFor();
-    expect(errors).toEqual([]);
+    expectNoErrors(errors);
     await context.close();
   },
 );
@@ -40,6 +40,6 @@ it('brings the visitor back to the guarded page after logging in', async () => {
   await submitLogin(page, DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.buyer.password);
   await page.waitForURL((url) => url.pathname === '/dashboard/myOrders');
   await page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
-  expect(errors).toEqual([]);
+  expectNoErrors(errors);
   await context.close();
 });

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newPerson, signUp, toast } from '../support/accounts';
 import { bookFor } from '../support/api';
-import { freshTab, launchBrowser } from '../support/browser';
+import { expectNoErrors, freshTab, launchBrowser } from '../support/browser';
 import { chooseOption, dashboardMenu } from '../support/dashboard';
 
 let browser: Browser;
@@ -49,6 +49,6 @@ it('a new seller adds a book, advertises it, and finds it among the special offe
   await offers.getByRole('button', { name: `Get the offer on ${book.productName}` }).click();
   await toast(page, SUCCESS.gotOffer);
 
-  expect(errors).toEqual([]);
+  expectNoErrors(errors);
   await context.close();
 });

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:5000';
 
@@ -53,6 +54,11 @@ function collectErrors(page: Page, errors: string[], expected: ExpectedError[] =
     if (!expected.some((e) => e(message))) errors.push(`${page.url()}: ${message.text} (${message.url})`);
   });
   page.on('pageerror', (e) => errors.push(`${page.url()}: uncaught ${e.name}: ${e.message}`));
+}
+
+/** Fails with every collected error in the message, so a JSON report shows them too. */
+export function expectNoErrors(errors: string[]) {
+  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
 }
 
 /** A fresh browser context (no cookies, no storage: a newcomer) with one page. */
