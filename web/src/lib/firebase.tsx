@@ -2,7 +2,7 @@
 // Home's first paint must not wait for the Firebase SDK (DESIGN: local stack).
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore';
 import type { ReactNode } from 'react';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 
@@ -28,6 +28,8 @@ if (usesEmulators) {
   const host = env.VITE_EMULATOR_HOST ?? window.location.hostname;
   connectAuthEmulator(auth, `http://${host}:${env.VITE_AUTH_EMULATOR_PORT ?? 9099}`, { disableWarnings: true });
   connectFirestoreEmulator(db, host, Number(env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080));
+  // bench:web counts Firestore reads from the SDK's debug log; the emulator has no read counter.
+  if (localStorage.getItem('reshelf:firestore-debug')) setLogLevel('debug');
 }
 
 /** reactfire's context for a lazily loaded region of the page. */
