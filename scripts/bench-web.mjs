@@ -225,7 +225,9 @@ async function countReads(browser, path, readySelector) {
   await page.close();
   const byCollection = {};
   for (const d of docs) byCollection[d.split('/')[0]] = (byCollection[d.split('/')[0]] ?? 0) + 1;
-  return { total: docs.length, byCollection };
+  // The signed-in user's own document is the session's listener, read once per visit.
+  const { users: session = 0, ...pageReads } = byCollection;
+  return { total: docs.length - session, page: pageReads, session };
 }
 
 function report(pages, js, reads, seeded) {
@@ -263,12 +265,11 @@ function report(pages, js, reads, seeded) {
     check(`${p.name}: TBT ≤ ${BUDGET.tbtMs} ms`, p.tbt <= BUDGET.tbtMs, `${p.tbt.toFixed(0)} ms`);
   }
   const homeMax = seeded.categories + Math.min(seeded.advertisements, 6);
-  const fmt = (r) =>
-    `${r.total} (${
-      Object.entries(r.byCollection)
-        .map(([c, n]) => `${c} ${n}`)
-        .join(', ') || 'none'
-    })`;
+  const fmt = (r) => {
+    const page = Object.entries(r.page).map(([c, n]) => `${c} ${n}`);
+    const session = r.session ? `; the session's own user document: ${r.session}, once per visit` : '';
+    return `${r.total} (${page.join(', ') || 'none'}${session})`;
+  };
   check(`Home reads ≤ categories + advertisements shown (${homeMax})`, reads.Home.total <= homeMax, fmt(reads.Home));
   for (const [name, r] of Object.entries(reads)) {
     if (name === 'Home') continue;
