@@ -1,14 +1,30 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // `npm run dev` proxies the API to the Hosting emulator, which rewrites /api/** to the function.
 const hosting = `http://127.0.0.1:${process.env.RESHELF_HOSTING_PORT ?? 5000}`;
 
+const unusedSdk = fileURLToPath(new URL('./src/lib/firebase-unused.ts', import.meta.url));
+
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: {
+      ...Object.fromEntries(
+        ['database', 'functions', 'remote-config', 'storage'].map((sdk) => [`firebase/${sdk}`, unusedSdk]),
+      ),
+      re2js: unusedSdk,
+    },
+  },
   server: { port: 5173, proxy: { '/api': hosting } },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    // domain's schemas are module-level zod calls; marked pure, the ones a chunk does not use
+    // drop out, so Home's initial JavaScript carries no zod and no libphonenumber.
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

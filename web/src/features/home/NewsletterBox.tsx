@@ -1,10 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { Box, Button, Container, Paper, Stack, TextField, Typography } from '@mui/material';
-import { ERROR, newsletterSchema, SUCCESS, type NewsletterInput } from '@reshelf/domain';
-import { useForm } from 'react-hook-form';
+import { ERROR, SUCCESS, type NewsletterInput } from '@reshelf/domain';
+import { useForm, type Resolver } from 'react-hook-form';
 import { api, ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+
+// The domain's zod schema, fetched when first needed: Home paints without zod.
+const resolver: Resolver<NewsletterInput> = async (...args) =>
+  (await import('./newsletter-resolver')).newsletterResolver(...args);
 
 /** Email and Subscribe (DESIGN drops the original's password input). */
 export function NewsletterBox() {
@@ -14,7 +17,7 @@ export function NewsletterBox() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<NewsletterInput>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } });
+  } = useForm<NewsletterInput>({ resolver, defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
