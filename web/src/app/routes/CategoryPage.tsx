@@ -2,18 +2,17 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { DataRegion } from '../../components/DataRegion';
-import { CategoryBooks } from '../../features/books/CategoryBooks';
+import { DataRegion, EmptyState } from '../../components/DataRegion';
+import { CategoryBooks, ShelfHeading } from '../../features/books/CategoryBooks';
 import { useCategory } from '../../features/books/use-category';
 import type { CategoryBook } from '../../features/books/CategoryBookCard';
 import { useSession } from '../../lib/session';
 
 const OrderModal = lazy(() => import('../../features/booking/OrderModal'));
 
-function CategoryShelf({ id, userEmail }: { id: string; userEmail: string }) {
+/** No available book: the category document tells an empty shelf from a wrong address. */
+function EmptyShelf({ id }: { id: string }) {
   const category = useCategory(id);
-  const [selected, setSelected] = useState<CategoryBook | null>(null);
-
   if (!category) {
     return (
       <Box sx={{ textAlign: 'center', py: 6 }}>
@@ -31,15 +30,20 @@ function CategoryShelf({ id, userEmail }: { id: string; userEmail: string }) {
   }
   return (
     <>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {category.name}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Every book on this shelf is available right now, newest first. Book a copy and meet the seller to pay.
-      </Typography>
-      <DataRegion loadingLabel={`Loading ${category.name} books`}>
-        <CategoryBooks categoryId={id} onOrder={setSelected} />
-      </DataRegion>
+      <ShelfHeading name={category.name} />
+      <EmptyState
+        title="No books on this shelf right now"
+        hint="Every copy here has found a reader. Sellers add books every day, so check back soon."
+      />
+    </>
+  );
+}
+
+function CategoryShelf({ id, userEmail }: { id: string; userEmail: string }) {
+  const [selected, setSelected] = useState<CategoryBook | null>(null);
+  return (
+    <>
+      <CategoryBooks categoryId={id} onOrder={setSelected} empty={<EmptyShelf id={id} />} />
       {selected && (
         <Suspense fallback={null}>
           <OrderModal
