@@ -8,6 +8,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { COLLECTIONS } from '@reshelf/domain';
+import { setLogLevel } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRESTORE } from '../support/emulators';
@@ -92,6 +93,8 @@ let ran = 0;
 let passed = 0;
 
 beforeAll(async () => {
+  // The SDK logs every refused write as a warning; the matrix refuses hundreds on purpose.
+  setLogLevel('error');
   env = await initializeTestEnvironment({
     projectId: 'demo-reshelf-rules',
     firestore: { ...FIRESTORE, rules: readFileSync('firestore.rules', 'utf8') },
