@@ -7,7 +7,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { ensureChromium, findChromium } from './lib/chromium.mjs';
-import { adminEnv, PORTS, PROJECT_ID, startEmulators, stopGroup } from './lib/emulators.mjs';
+import { adminEnv, PORTS, PROJECT_ID, startEmulators } from './lib/emulators.mjs';
 import { initialChunks, initialJsByPackage } from './lib/initial-js.mjs';
 import { root } from './lib/paths.mjs';
 import { seedEmulators } from './lib/seed.mjs';
@@ -81,7 +81,7 @@ try {
   console.error(err);
 } finally {
   await chrome?.kill();
-  await stopGroup(emulators.child);
+  await emulators.stop();
 }
 process.exit(code);
 

@@ -15,14 +15,14 @@ buildAll({ web: !dev });
 
 console.log('Starting the Firebase emulators...');
 const emulators = startEmulators();
-const children = [emulators.child];
+const children = [];
 let stopping = false;
 
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping...');
-  await Promise.all(children.map(stopGroup));
+  await Promise.all([emulators.stop(), ...children.map(stopGroup)]);
   process.exit(code);
 }
 process.on('SIGINT', () => shutdown(0));
@@ -42,7 +42,7 @@ try {
 Reshelf is ready in ${Math.round((Date.now() - started) / 1000)} s: ${url}
 
 Demo accounts (email / password):
-${demoAccounts.map((a) => `  ${a.label.padEnd(18)} ${a.email.padEnd(30)} ${a.password}`).join('\n')}
+${demoAccounts.map((a) => `  ${a.label.padEnd(20)} ${a.email.padEnd(30)} ${a.password}`).join('\n')}
 
 API: ${url}/api/categories   Emulator log: ${emulators.logFile}
 Press Ctrl-C to stop.`);

@@ -28,8 +28,8 @@ export function startEmulators() {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let seen = '';
   const ready = new Promise((resolve, reject) => {
-    let seen = '';
     const onData = (chunk) => {
       log.write(chunk);
       seen = (seen + chunk.toString()).slice(-4000);
@@ -41,11 +41,28 @@ export function startEmulators() {
       reject(new Error(`The emulators stopped (exit ${code}). See ${logFile}:\n${seen.slice(-1500)}`)),
     );
   });
-  const stop = () => stopGroup(child);
+  // A forced exit leaves the Firestore emulator's Java running and prints "kill <pid>" for it.
+  const stop = async () => {
+    await stopGroup(child);
+    for (const pid of seen
+      .match(/kill ([\d ]+)/)?.[1]
+      .trim()
+      .split(/\s+/) ?? []) {
+      try {
+        process.kill(Number(pid), 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  };
   return { child, ready, stop, logFile };
 }
 
-/** SIGINT lets firebase-tools shut Java down cleanly; SIGKILL the whole group if it hangs. */
+/**
+ * SIGINT lets firebase-tools shut Java down cleanly. Its functions emulator can wait a minute for
+ * trigger work queued at that moment, so a second SIGINT (its own "stop right now") follows, and
+ * SIGKILL for the whole group only if that hangs too.
+ */
 export function stopGroup(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
@@ -56,9 +73,9 @@ export function stopGroup(child) {
         /* already gone */
       }
     };
-    const timer = setTimeout(() => kill('SIGKILL'), 15_000);
+    const timers = [setTimeout(() => kill('SIGINT'), 10_000), setTimeout(() => kill('SIGKILL'), 20_000)];
     child.once('exit', () => {
-      clearTimeout(timer);
+      timers.forEach(clearTimeout);
       kill('SIGKILL');
       resolve();
     });
