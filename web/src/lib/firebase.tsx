@@ -1,7 +1,7 @@
 // The one place that sets up Firebase and reactfire. Import it only from lazily loaded code:
 // Home's first paint must not wait for the Firebase SDK (DESIGN: local stack).
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore';
 import type { ReactNode } from 'react';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
@@ -20,7 +20,9 @@ export const firebaseApp = initializeApp(
         appId: env.VITE_FIREBASE_APP_ID,
       },
 );
-export const auth = getAuth(firebaseApp);
+// getAuth() would also load Google's api.js on every page for redirect sign-in, which this app
+// never uses; the popup resolver comes with the Google button instead.
+export const auth = initializeAuth(firebaseApp, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
 export const db = getFirestore(firebaseApp);
 
 // Once, at module level (reactfire#459): connecting twice throws.

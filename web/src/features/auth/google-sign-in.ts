@@ -1,5 +1,11 @@
 import { COLLECTIONS, DEFAULT_ACCOUNT, type CreatedReply } from '@reshelf/domain';
-import { GoogleAuthProvider, signInWithCredential, signInWithPopup, type User } from 'firebase/auth';
+import {
+  browserPopupRedirectResolver,
+  GoogleAuthProvider,
+  signInWithCredential,
+  signInWithPopup,
+  type User,
+} from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { api } from '../../lib/api-client';
 import { auth, db, usesEmulators } from '../../lib/firebase';
@@ -37,7 +43,7 @@ async function ensureProfile(user: User) {
 export async function signInWithGoogle(picked?: PickedAccount) {
   const { user } = usesEmulators
     ? await signInWithCredential(auth, emulatedCredential(picked!))
-    : await signInWithPopup(auth, new GoogleAuthProvider());
+    : await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
   await startSession(user);
   return { isNew: await ensureProfile(user) };
 }
