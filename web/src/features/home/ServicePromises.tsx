@@ -23,7 +23,9 @@ export function ServicePromises() {
     <Box
       component="section"
       aria-label="Our promises"
-      sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', py: 2 }}
+      // Dark text on a pale strip: the scrolling copies past the edge are checked for contrast
+      // against the page's own light background.
+      sx={{ bgcolor: '#f3e4d7', color: 'secondary.dark', py: 2 }}
     >
       {/* The strip repeats itself to fill the width; assistive technology reads the list once. */}
       <Box component="ul" sx={visuallyHidden}>
