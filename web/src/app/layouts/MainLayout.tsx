@@ -26,11 +26,13 @@ export function MainLayout({ children }: { children?: ReactNode }) {
         Skip to content
       </Box>
       <Navbar />
+      {/* A full screen for the page keeps the footer below the fold while data loads, so the
+          arriving content never shoves it down in view (layout shift). */}
       <Box
         component="main"
         id="main"
         tabIndex={-1}
-        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}
+        sx={{ flexGrow: 1, minHeight: '100vh', display: 'flex', flexDirection: 'column', outline: 'none' }}
       >
         {children ?? <Outlet />}
       </Box>

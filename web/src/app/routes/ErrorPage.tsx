@@ -1,13 +1,13 @@
 import HomeIcon from '@mui/icons-material/Home';
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Button, Container, Typography } from '@mui/material';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { MainLayout } from '../layouts/MainLayout';
+import { Img } from '../../components/Img';
 
 function ErrorContent({ notFound }: { notFound: boolean }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <Box
-        component="img"
+      <Img
         src="/images/not-found.svg"
         alt="An open book with blank pages and a question mark floating above it"
         width={480}

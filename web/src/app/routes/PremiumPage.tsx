@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { formatPrice, MEETING_LOCATION } from '@reshelf/domain';
 import { Link as RouterLink } from 'react-router-dom';
+import { Img } from '../../components/Img';
 
 interface Plan {
   name: string;
@@ -72,8 +73,7 @@ export function PremiumPage() {
             for sellers, while booking a used book stays free for everyone.
           </Typography>
         </Box>
-        <Box
-          component="img"
+        <Img
           src="/images/premium.svg"
           alt="A golden crown resting on a neat stack of books"
           width={480}

@@ -1,6 +1,7 @@
-import { Box, Button, Card, CardActions, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { CATEGORIES, type CategoryDoc } from '@reshelf/domain';
 import { Link as RouterLink } from 'react-router-dom';
+import { Img } from '../../components/Img';
 
 export type Category = CategoryDoc & { _id: string };
 
@@ -13,8 +14,7 @@ export function CategoriesGrid({ categories }: { categories: Category[] }) {
       {categories.map((c) => (
         <Grid key={c._id} size={columns}>
           <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-            <Box
-              component="img"
+            <Img
               src={c.picture}
               alt=""
               width={400}

@@ -3,6 +3,7 @@ import { Box, Button, Card, CardActions, CardContent, Grid, Typography } from '@
 import { formatPrice, SUCCESS, type AdvertisementDoc } from '@reshelf/domain';
 import { Section } from '../../components/Section';
 import { notify } from '../../lib/notify';
+import { Img } from '../../components/Img';
 
 export type Offer = AdvertisementDoc & { _id: string };
 
@@ -15,8 +16,7 @@ export function OffersSection({ offers }: { offers: Offer[] }) {
         {offers.map(({ _id, product }) => (
           <Grid key={_id} size={{ xs: 12, sm: 6 }}>
             <Card sx={{ display: 'flex', height: '100%' }}>
-              <Box
-                component="img"
+              <Img
                 src={product.image}
                 alt={`Cover of ${product.productName}`}
                 width={120}

@@ -1,5 +1,6 @@
 import { Box, Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Img } from '../../components/Img';
 
 interface PromoBlockProps {
   id: string;
@@ -24,8 +25,7 @@ export function PromoBlock({ id, eyebrow, title, children, image, action, imageR
           sx={{ alignItems: 'center' }}
         >
           <Box sx={{ flex: 1, width: '100%' }}>
-            <Box
-              component="img"
+            <Img
               src={image.src}
               alt={image.alt}
               width={560}

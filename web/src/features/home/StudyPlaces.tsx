@@ -1,6 +1,7 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { MEETING_LOCATION } from '@reshelf/domain';
 import { Section } from '../../components/Section';
+import { Img } from '../../components/Img';
 
 const places = [
   {
@@ -40,8 +41,7 @@ export function StudyPlaces() {
         {places.map((p) => (
           <Grid key={p.image} size={{ xs: 12, sm: 6, md: 3 }} component="li">
             <Box component="figure" sx={{ m: 0 }}>
-              <Box
-                component="img"
+              <Img
                 src={`/images/home/${p.image}.svg`}
                 alt={p.alt}
                 width={400}
