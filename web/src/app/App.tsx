@@ -1,16 +1,14 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { NotificationsProvider } from '../lib/notify';
-import { router } from './router';
 import { theme } from './theme';
 
-export function App() {
+/** The providers around the router: the browser's (main.tsx) or the prerender's. */
+export function App({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <NotificationsProvider>
-        <RouterProvider router={router} />
-      </NotificationsProvider>
+      <NotificationsProvider>{children}</NotificationsProvider>
     </ThemeProvider>
   );
 }

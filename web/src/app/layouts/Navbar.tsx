@@ -14,8 +14,9 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { ClientIsland } from '../../components/ClientIsland';
 
 // Signed-in state needs Firebase: loaded after first paint; until then the signed-out links show.
 const AuthNav = lazy(() => import('./AuthNav'));
@@ -81,9 +82,9 @@ export function Navbar({ onToggleDrawer }: NavbarProps) {
             </Button>
           ))}
           <Box sx={{ flexGrow: 1 }} />
-          <Suspense fallback={<SignedOutLinks />}>
+          <ClientIsland fallback={<SignedOutLinks />}>
             <AuthNav />
-          </Suspense>
+          </ClientIsland>
           <Button color="inherit" component={NavLink} to="/signUp" sx={activeSx}>
             Sign up
           </Button>
@@ -109,9 +110,9 @@ export function Navbar({ onToggleDrawer }: NavbarProps) {
                 <ListItemText primary={l.label} />
               </ListItemButton>
             ))}
-            <Suspense fallback={<SignedOutLinks vertical />}>
+            <ClientIsland fallback={<SignedOutLinks vertical />}>
               <AuthNav vertical />
-            </Suspense>
+            </ClientIsland>
             <ListItemButton component={RouterLink} to="/signUp">
               <ListItemText primary="Sign up" />
             </ListItemButton>

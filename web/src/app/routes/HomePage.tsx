@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { ClientIsland } from '../../components/ClientIsland';
 import { Loading } from '../../components/DataRegion';
 import { Section } from '../../components/Section';
 import { BlogTeasers } from '../../features/blog/BlogTeasers';
@@ -12,7 +13,7 @@ import { ServicePromises } from '../../features/home/ServicePromises';
 import { StatTiles } from '../../features/home/StatTiles';
 import { StudyPlaces } from '../../features/home/StudyPlaces';
 
-// The Firebase-backed sections load after the static ones have painted (DESIGN: local stack).
+// The Firebase-backed sections load after the prerendered static ones have painted (DESIGN: local stack).
 const AdvertisedOffers = lazy(() => import('../../features/home/AdvertisedOffers'));
 const BookCategories = lazy(() => import('../../features/home/BookCategories'));
 
@@ -22,17 +23,17 @@ export function HomePage() {
     <>
       <HeroBanner />
       <StatTiles />
-      <Suspense fallback={<Loading label="Loading special offers" />}>
+      <ClientIsland fallback={<Loading label="Loading special offers" />}>
         <AdvertisedOffers />
-      </Suspense>
+      </ClientIsland>
       <Section
         id="categories"
         title="Book categories"
         intro="Pick a shelf and see every book waiting for a new reader."
       >
-        <Suspense fallback={<CategoriesSkeleton />}>
+        <ClientIsland fallback={<CategoriesSkeleton />}>
           <BookCategories />
-        </Suspense>
+        </ClientIsland>
       </Section>
       <NewsletterBox />
       <ServicePromises />

@@ -1,6 +1,9 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { MEETING_LOCATION } from '@reshelf/domain';
 import { Link as RouterLink } from 'react-router-dom';
+import { Img } from '../../components/Img';
+// Small enough for Vite to inline: the largest paint of Home arrives with its HTML.
+import hero from './hero.svg';
 
 export function HeroBanner() {
   return (
@@ -28,9 +31,8 @@ export function HeroBanner() {
             </Stack>
           </Box>
           <Box sx={{ flex: 1, width: '100%' }}>
-            <Box
-              component="img"
-              src="/images/home/hero.svg"
+            <Img
+              src={hero}
               alt="A cosy shelf of second-hand books beside a window and a plant"
               width={640}
               height={480}
