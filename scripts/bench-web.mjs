@@ -3,7 +3,7 @@
 // view. A benchmark, not a test: npm test does not run it. Exits 1 when a budget fails.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { ensureChromium, findChromium } from './lib/chromium.mjs';
@@ -30,6 +30,7 @@ const BENCH_CATEGORIES = { 'bench-5000': 5000, 'bench-12': 12 };
 const DEBUG_FLAG = 'reshelf:firestore-debug';
 const BOOKS_PAGE_SIZE = 10;
 const KB = 1000;
+const REPORTS = join(root, '.cache', 'bench-web', 'reports');
 const BUDGET = { initialJsKb: 250, initialJsGoalKb: 170, lcpMs: 2000, cls: 0.05, tbtMs: 200, score: 1 };
 
 ensureInstalled();
@@ -47,6 +48,8 @@ try {
   const { categories, advertisements } = seedEmulators();
   await addBenchCategories();
 
+  rmSync(REPORTS, { recursive: true, force: true });
+  mkdirSync(REPORTS, { recursive: true });
   const profile = join(root, '.cache', 'bench-web', 'profile');
   rmSync(profile, { recursive: true, force: true });
   mkdirSync(profile, { recursive: true });
@@ -176,6 +179,7 @@ async function measure(browser, path, { signedIn }) {
       page,
     );
     await page.close();
+    writeFileSync(join(REPORTS, `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${i + 1}.json`), result.report);
     const { categories, audits } = result.lhr;
     const script = audits['resource-summary'].details.items.find((r) => r.resourceType === 'script');
     if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
