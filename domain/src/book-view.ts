@@ -28,6 +28,8 @@ export const hasPriceRange = (v: Pick<BookView, 'minPrice' | 'maxPrice'>) =>
 export const effectiveSort = (v: BookView): BookSort =>
   v.sort === 'newest' && hasPriceRange(v) ? 'price-asc' : v.sort;
 
+/** Search param of the typed search text (the search page's URL). */
+export const SEARCH_PARAM = 'q';
 /** Search param names of the view. */
 export const VIEW_PARAMS = { sort: 'sort', condition: 'condition', minPrice: 'min', maxPrice: 'max' } as const;
 
