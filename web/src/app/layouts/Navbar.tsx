@@ -1,6 +1,7 @@
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import SearchIcon from '@mui/icons-material/Search';
 import {
   AppBar,
   Box,
@@ -16,6 +17,7 @@ import {
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { SearchBox } from '../../features/books/SearchBox';
 
 // Signed-in state needs Firebase: loaded after first paint; until then the signed-out links show.
 const AuthNav = lazy(() => import('./AuthNav'));
@@ -81,6 +83,7 @@ export function Navbar({ onToggleDrawer }: NavbarProps) {
             </Button>
           ))}
           <Box sx={{ flexGrow: 1 }} />
+          <SearchBox label="Search all books" tone="navbar" sx={{ width: { md: 200, lg: 280 }, mr: 1 }} />
           <Suspense fallback={<SignedOutLinks />}>
             <AuthNav />
           </Suspense>
@@ -92,6 +95,15 @@ export function Navbar({ onToggleDrawer }: NavbarProps) {
           </Button>
         </Box>
         <Box sx={{ flexGrow: 1, display: { md: 'none' } }} />
+        <IconButton
+          color="inherit"
+          component={RouterLink}
+          to="/search"
+          aria-label="Search books"
+          sx={{ display: { md: 'none' } }}
+        >
+          <SearchIcon />
+        </IconButton>
         <IconButton
           color="inherit"
           aria-label="Open the menu"
