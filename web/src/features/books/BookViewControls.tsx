@@ -34,7 +34,7 @@ export function BookViewControls({ view, onChange }: BookViewControlsProps) {
         value={effectiveSort(view)}
         onChange={(e) => onChange({ ...view, sort: e.target.value as BookSort })}
         helperText={ranged ? 'A price range lists by price' : undefined}
-        sx={{ width: 200 }}
+        sx={{ flex: { xs: '1 1 180px', sm: '0 0 200px' } }}
       >
         {BOOK_SORTS.map((sort) => (
           <MenuItem key={sort} value={sort} disabled={sort === 'newest' && ranged}>
@@ -50,7 +50,7 @@ export function BookViewControls({ view, onChange }: BookViewControlsProps) {
         // "Any" is the empty value: shown, with the label above it.
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         onChange={(e) => onChange({ ...view, condition: (e.target.value || undefined) as Condition | undefined })}
-        sx={{ width: 150 }}
+        sx={{ flex: { xs: '1 1 120px', sm: '0 0 150px' } }}
       >
         <MenuItem value="">Any</MenuItem>
         {CONDITIONS.map((c) => (

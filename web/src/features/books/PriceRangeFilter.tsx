@@ -31,7 +31,7 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
       aria-label="Price range"
       noValidate
       onSubmit={handleSubmit((range) => onApply(range.min, range.max))}
-      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flex: { xs: '1 1 100%', sm: 'none' } }}
     >
       <TextField
         size="small"
@@ -40,7 +40,7 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
         error={Boolean(errors.min)}
         helperText={errors.min?.message}
         slotProps={money}
-        sx={{ width: 130 }}
+        sx={{ flex: { xs: 1, sm: 'none' }, width: { sm: 130 }, minWidth: 0 }}
       />
       <TextField
         size="small"
@@ -49,7 +49,7 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
         error={Boolean(errors.max)}
         helperText={errors.max?.message}
         slotProps={money}
-        sx={{ width: 130 }}
+        sx={{ flex: { xs: 1, sm: 'none' }, width: { sm: 130 }, minWidth: 0 }}
       />
       <Button type="submit" variant="outlined" sx={{ height: 40 }}>
         Apply
