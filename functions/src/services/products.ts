@@ -14,7 +14,7 @@ import {
   type ProductDoc,
   type ProductEdit,
 } from '@reshelf/domain';
-import { FieldValue, getFirestore, type WithFieldValue } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type Transaction, type WithFieldValue } from 'firebase-admin/firestore';
 import { docRef, now, toJson } from '../lib/docs';
 import { HttpError } from '../lib/errors';
 import { fetchPage } from '../lib/firestore-query';
@@ -69,18 +69,24 @@ export async function deleteProduct(caller: Member, id: string): Promise<number>
   });
 }
 
+/** In a transaction: the caller's listing and whether it is advertised; 404 when unknown, 403 when another's. */
+export async function ownListing(tx: Transaction, caller: Member, id: string) {
+  const ref = docRef(COLLECTIONS.products, id);
+  const adRef = docRef(COLLECTIONS.advertisements, id);
+  const [productSnap, adSnap] = await tx.getAll(ref, adRef);
+  const product = productSnap?.data() as ProductDoc | undefined;
+  if (!product) throw new HttpError('not-found');
+  if (product.sellerUid !== caller.uid) throw new HttpError('forbidden');
+  return { ref, adRef, product, advertised: adSnap?.exists === true };
+}
+
 /**
  * The owner changes an available listing. Its search keywords and its advertisement's copy of
  * name, image and price change with it, in one transaction; a booked or sold book stays as it is.
  */
 export async function editProduct(seller: Member, id: string, edit: ProductEdit): Promise<number> {
-  const ref = docRef(COLLECTIONS.products, id);
-  const adRef = docRef(COLLECTIONS.advertisements, id);
   return getFirestore().runTransaction(async (tx) => {
-    const [productSnap, adSnap] = await tx.getAll(ref, adRef);
-    const product = productSnap?.data() as ProductDoc | undefined;
-    if (!product) throw new HttpError('not-found');
-    if (product.sellerUid !== seller.uid) throw new HttpError('forbidden');
+    const { ref, adRef, product, advertised } = await ownListing(tx, seller, id);
     if (product.productStatus !== 'Available') throw new HttpError('conflict', ERROR.notEditable);
     const { author, ...fields } = edit;
     const next: Partial<ProductDoc> = { ...fields, keywords: productKeywords(edit) };
@@ -88,7 +94,7 @@ export async function editProduct(seller: Member, id: string, edit: ProductEdit)
       JSON.stringify(value) === JSON.stringify(product[key as keyof ProductDoc]);
     if (author === product.author && Object.entries(next).every(([key, value]) => same(key, value))) return 0;
     tx.update(ref, { ...next, author: author ?? FieldValue.delete(), updatedAt: now() });
-    if (adSnap?.exists) {
+    if (advertised) {
       const copy: AdvertisementDoc['product'] = {
         _id: id,
         productName: edit.productName,
