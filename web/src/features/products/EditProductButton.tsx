@@ -1,4 +1,3 @@
-import EditIcon from '@mui/icons-material/Edit';
 import { Button, Dialog, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
 import type { ProductDoc } from '@reshelf/domain';
 import { useId, useState } from 'react';
@@ -15,7 +14,6 @@ export function EditProductButton({ product }: { product: Row<ProductDoc> }) {
       <Button
         size="small"
         variant="outlined"
-        startIcon={<EditIcon />}
         disabled={product.productStatus !== 'Available'}
         onClick={() => setOpen(true)}
         aria-label={`Edit ${product.productName}`}

@@ -10,7 +10,7 @@ export const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 interface ProductDetailsFieldsProps<T extends ProductEditForm & FieldValues> {
   form: UseFormReturn<T, unknown, unknown>;
   onImageBroken: (url: string) => void;
-  /** Fields of one form only, placed after the condition. */
+  /** Fields of one form only, placed after the price. */
   children?: ReactNode;
 }
 
@@ -56,6 +56,7 @@ export function ProductDetailsFields<T extends ProductEditForm & FieldValues>({
         {...register('price')}
         {...field('price')}
       />
+      {children}
       <Controller
         name="condition"
         control={control}
@@ -69,7 +70,6 @@ export function ProductDetailsFields<T extends ProductEditForm & FieldValues>({
           </TextField>
         )}
       />
-      {children}
       <TextField
         label="Phone"
         required
