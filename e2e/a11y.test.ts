@@ -26,6 +26,8 @@ const ROUTES: { route: string; shotAs: Role }[] = [
   { route: '/signUp', shotAs: 'signed out' },
   { route: '/some-unknown-route', shotAs: 'signed out' },
   { route: '/categories/horror', shotAs: 'buyer' },
+  { route: '/search?q=the+count', shotAs: 'buyer' },
+  { route: '/search?q=xylophone&condition=Fair', shotAs: 'buyer' },
   { route: '/dashboard', shotAs: 'buyer' },
   { route: '/dashboard/myOrders', shotAs: 'buyer' },
   { route: '/dashboard/addProduct', shotAs: 'seller' },

@@ -1,5 +1,6 @@
 export * from './advertisement';
 export * from './api';
+export * from './book-view';
 export * from './category';
 export * from './constants';
 export * from './fields';
@@ -8,6 +9,7 @@ export * from './format';
 export * from './messages';
 export * from './order';
 export * from './product';
+export * from './search';
 export * from './timestamp';
 export * from './user';
 export * from './demo';

@@ -34,6 +34,8 @@ export interface ProductDoc {
   description: string;
   /** Explicit "used for" text; derived from the purchase year when absent. */
   useOnly?: string;
+  /** Words of title and author for search (`productKeywords`), written with every change of either. */
+  keywords: string[];
   postedAt: TimestampLike;
   createdAt?: TimestampLike;
   updatedAt?: TimestampLike;
@@ -57,6 +59,20 @@ export const newProductSchema = z.object({
 });
 export type NewProduct = z.infer<typeof newProductSchema>;
 export type NewProductForm = z.input<typeof newProductSchema>;
+
+/** PUT /addProduct/{id}: what the seller may change of an available listing; an absent author is removed. */
+export const productEditSchema = newProductSchema.pick({
+  productName: true,
+  author: true,
+  image: true,
+  price: true,
+  condition: true,
+  phone: true,
+  location: true,
+  description: true,
+});
+export type ProductEdit = z.infer<typeof productEditSchema>;
+export type ProductEditForm = z.input<typeof productEditSchema>;
 
 /** The spec's Book card (category listing), plus the seller's verification and the condition. */
 export interface BookCard {

@@ -2,8 +2,10 @@
 // every local test and fail in production. This checks each query in QUERIES against the file.
 import { describe, expect, it } from 'vitest';
 import indexFile from '../../firestore.indexes.json';
+import { BOOK_SORTS, type BookView } from './book-view';
+import { CONDITIONS } from './constants';
 import { COLLECTIONS } from './firestore';
-import { QUERIES, type QueryName, type QuerySpec } from './queries';
+import { QUERIES, type BookScope, type QueryName, type QuerySpec } from './queries';
 
 interface IndexField {
   fieldPath: string;
@@ -21,6 +23,7 @@ const SAMPLE_ARGS: { [K in QueryName]: Parameters<(typeof QUERIES)[K]> } = {
   categories: [],
   advertisements: [],
   categoryBooks: ['horror'],
+  books: [{ keyword: 'dracula' }, { sort: 'newest' }],
   sellerProducts: ['seller-uid'],
   buyerOrders: ['buyer-uid'],
   sellerAdvertisements: ['seller-uid'],
@@ -74,10 +77,36 @@ function serves(index: CompositeIndex, q: QuerySpec) {
 const indexes: CompositeIndex[] = indexFile.indexes;
 const findIndex = (q: QuerySpec) => indexes.find((index) => serves(index, q));
 
+/** Every view the category and search pages can produce: scope x sort x condition x price range. */
+const SCOPES: BookScope[] = [{ categoryId: 'horror' }, { keyword: 'dracula' }];
+const RANGES: Pick<BookView, 'minPrice' | 'maxPrice'>[] = [
+  {},
+  { minPrice: 100 },
+  { maxPrice: 300 },
+  { minPrice: 100, maxPrice: 300 },
+];
+const BOOK_VIEWS = SCOPES.flatMap((scope) =>
+  BOOK_SORTS.flatMap((sort) =>
+    [undefined, ...CONDITIONS].flatMap((condition) =>
+      RANGES.map((range) => {
+        const view: BookView = { sort, ...(condition ? { condition } : {}), ...range };
+        return { name: JSON.stringify({ ...scope, ...view }), query: QUERIES.books(scope, view) };
+      }),
+    ),
+  ),
+);
+
 const queries = (Object.keys(QUERIES) as QueryName[]).map((name) => {
   const build = QUERIES[name] as (...args: unknown[]) => QuerySpec;
   return { name, query: build(...(SAMPLE_ARGS[name] ?? [])) };
 });
+
+/** What real Firestore refuses: a range on a field it does not sort by first, or two array-contains. */
+function invalidShape(query: QuerySpec) {
+  const ranged = new Set(query.filters.filter(([, op]) => ['<', '<=', '>', '>='].includes(op)).map(([f]) => f));
+  if (ranged.size > 1 || (ranged.size === 1 && !ranged.has(query.orderBy[0]?.[0] ?? ''))) return 'range';
+  return query.filters.filter(([, op]) => op === 'array-contains').length > 1 ? 'array-contains' : undefined;
+}
 
 describe('firestore.indexes.json', () => {
   it.each(queries.filter(({ query }) => needsComposite(query)))(
@@ -88,12 +117,25 @@ describe('firestore.indexes.json', () => {
   );
 
   it('has no composite index that no query uses', () => {
-    const unused = indexes.filter((index) => !queries.some(({ query }) => serves(index, query)));
+    const all = [...queries, ...BOOK_VIEWS];
+    const unused = indexes.filter((index) => !all.some(({ query }) => serves(index, query)));
     expect(unused).toEqual([]);
   });
 
   it.each(queries)('$name reads a known collection', ({ query }) => {
     expect(Object.values(COLLECTIONS)).toContain(query.collection);
+  });
+
+  it.each(queries)('$name is a query real Firestore accepts', ({ query }) => {
+    expect(invalidShape(query)).toBeUndefined();
+  });
+
+  it(`has the index for each of the ${BOOK_VIEWS.length} views of the category and search pages`, () => {
+    expect(BOOK_VIEWS.filter(({ query }) => !findIndex(query)).map((v) => v.name)).toEqual([]);
+  });
+
+  it('builds each view of the category and search pages as a query real Firestore accepts', () => {
+    expect(BOOK_VIEWS.filter(({ query }) => invalidShape(query)).map((v) => v.name)).toEqual([]);
   });
 });
 
@@ -158,5 +200,27 @@ describe('the index check itself', () => {
         { fieldPath: 'price', order: 'ASCENDING' },
       ],
     });
+  });
+
+  it('calls a range off the first sort, or a second array-contains, a query Firestore refuses', () => {
+    const products = (filters: QuerySpec['filters'], orderBy: QuerySpec['orderBy']) => ({
+      collection: 'products',
+      filters,
+      orderBy,
+    });
+    expect(invalidShape(products([['price', '>=', 1]], [['postedAt', 'desc']]))).toBe('range');
+    expect(
+      invalidShape(
+        products(
+          [
+            ['keywords', 'array-contains', 'war'],
+            ['tags', 'array-contains', 'classic'],
+          ],
+          [],
+        ),
+      ),
+    ).toBe('array-contains');
+    // "Newest" with a price range lists by price, so the page never makes the first one.
+    expect(QUERIES.books({ keyword: 'war' }, { sort: 'newest', minPrice: 100 }).orderBy).toEqual([['price', 'asc']]);
   });
 });

@@ -1,8 +1,9 @@
 // Every Firestore query the web app and the API make, as data. Each SDK builds the real query
 // from these (web/src/lib/firestore-query.ts, functions/src/lib/firestore-query.ts), and a test
 // checks each one against firestore.indexes.json, which the emulator does not enforce.
-import { COLLECTIONS } from './firestore';
+import { effectiveSort, type BookView } from './book-view';
 import type { AccountType } from './constants';
+import { COLLECTIONS } from './firestore';
 
 export type FilterOp = '==' | 'array-contains' | '>=' | '<=' | '<' | '>' | 'in';
 export interface QuerySpec {
@@ -11,25 +12,42 @@ export interface QuerySpec {
   orderBy: [field: string, direction: 'asc' | 'desc'][];
 }
 
-const spec = (
-  collection: string,
-  filters: QuerySpec['filters'],
-  orderBy: QuerySpec['orderBy'],
-): QuerySpec => ({ collection, filters, orderBy });
+/** Which books a list shows: a category's shelf, or the books with a search keyword. */
+export type BookScope = { categoryId: string } | { keyword: string };
+
+const spec = (collection: string, filters: QuerySpec['filters'], orderBy: QuerySpec['orderBy']): QuerySpec => ({
+  collection,
+  filters,
+  orderBy,
+});
+
+/**
+ * Available books of a category or with a search keyword, sorted and filtered as on the page.
+ * The scope and the condition are equality filters and the price range is on the sort field,
+ * so each combination is served by one composite index.
+ */
+function bookQuery(scope: BookScope, view: BookView): QuerySpec {
+  const sort = effectiveSort(view);
+  const filters: QuerySpec['filters'] = [
+    'keyword' in scope ? ['keywords', 'array-contains', scope.keyword] : ['categoryId', '==', scope.categoryId],
+    ['productStatus', '==', 'Available'],
+  ];
+  if (view.condition) filters.push(['condition', '==', view.condition]);
+  if (view.minPrice !== undefined) filters.push(['price', '>=', view.minPrice]);
+  if (view.maxPrice !== undefined) filters.push(['price', '<=', view.maxPrice]);
+  return spec(
+    COLLECTIONS.products,
+    filters,
+    sort === 'newest' ? [['postedAt', 'desc']] : [['price', sort === 'price-asc' ? 'asc' : 'desc']],
+  );
+}
 
 export const QUERIES = {
   categories: () => spec(COLLECTIONS.categories, [], [['position', 'asc']]),
   advertisements: () => spec(COLLECTIONS.advertisements, [], [['createdAt', 'desc']]),
   /** Available books of a category, newest first. */
-  categoryBooks: (categoryId: string) =>
-    spec(
-      COLLECTIONS.products,
-      [
-        ['categoryId', '==', categoryId],
-        ['productStatus', '==', 'Available'],
-      ],
-      [['postedAt', 'desc']],
-    ),
+  categoryBooks: (categoryId: string) => bookQuery({ categoryId }, { sort: 'newest' }),
+  books: bookQuery,
   sellerProducts: (sellerUid: string) =>
     spec(COLLECTIONS.products, [['sellerUid', '==', sellerUid]], [['postedAt', 'desc']]),
   /** Orders a user placed (My orders). */

@@ -106,6 +106,7 @@ describe('accessToken on every protected route', () => {
       ['GET', `/user/seller/${admin.email}`],
       ['POST', '/addProduct', { productName: 'X', sellerEmail: seller.email }],
       ['GET', `/addProduct?email=${seller.email}`],
+      ['PUT', `/addProduct/${productId}`, { productName: 'Changed', price: 1 }],
       ['DELETE', `/addProduct/${productId}`],
       ['GET', '/categoryBooks/horror'],
       ['POST', '/advertise', { product: { _id: productId } }],
@@ -116,8 +117,8 @@ describe('accessToken on every protected route', () => {
     ];
   });
 
-  it('covers the 20 protected routes', () => {
-    expect(routes).toHaveLength(20);
+  it('covers the 21 protected routes', () => {
+    expect(routes).toHaveLength(21);
   });
 
   it('refuses each without a token (401)', async () => {
@@ -162,7 +163,7 @@ describe('accessToken on every protected route', () => {
     expect(await userDoc(buyer.uid)).toMatchObject({ account: 'Buyer' });
     expect(await userDoc(buyer.uid)).not.toHaveProperty('role');
     expect(await userDoc(seller.uid)).not.toHaveProperty('status');
-    expect(await productDoc(productId)).toMatchObject({ productStatus: 'Available' });
+    expect(await productDoc(productId)).toMatchObject({ productStatus: 'Available', price: 300 });
     expect(await adExists(productId)).toBe(false);
     expect(await ordersFor(productId)).toHaveLength(0);
     expect((await db.doc(`orders/${orderId}`).get()).data()).toMatchObject({ status: 'booked' });

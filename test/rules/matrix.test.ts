@@ -34,6 +34,8 @@ advertisements  delete           deny   deny   deny   deny      deny   deny    d
 products        get              deny   allow  allow  allow     allow  allow   allow  allow
 products        list intended    deny   allow  allow  allow     allow  allow   allow  allow
 products        list unfiltered  deny   allow  allow  allow     allow  allow   allow  allow
+products        list search      deny   allow  allow  allow     allow  allow   allow  allow
+products        list by price    deny   allow  allow  allow     allow  allow   allow  allow
 products        create           deny   deny   deny   deny      deny   deny    deny   deny
 products        update           deny   deny   deny   deny      deny   deny    deny   deny
 products        delete           deny   deny   deny   deny      deny   deny    deny   deny

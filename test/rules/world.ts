@@ -75,7 +75,9 @@ export const DATA: Record<string, Record<string, DocumentData>> = {
     'sellers-book': {
       sellerUid: 'seller',
       productName: 'Dracula',
+      keywords: ['dra', 'drac', 'dracu', 'dracul', 'dracula'],
       categoryId: 'horror',
+      condition: 'Good',
       productStatus: 'Available',
       price: 250,
       postedAt: at('2022-12-03'),
@@ -153,6 +155,15 @@ const TARGETS: Record<string, Target> = {
   [COLLECTIONS.products]: {
     sample: 'sellers-book',
     intended: () => QUERIES.categoryBooks('horror'),
+    extra: {
+      // The search page's and a filtered category page's queries, as a buyer makes them.
+      'list search': (db) =>
+        getDocs(toQuery(db, QUERIES.books({ keyword: 'dracula' }, { sort: 'price-desc', condition: 'Good' }))),
+      'list by price': (db) =>
+        getDocs(
+          toQuery(db, QUERIES.books({ categoryId: 'horror' }, { sort: 'price-asc', minPrice: 100, maxPrice: 300 })),
+        ),
+    },
     created: ['new-book', { sellerUid: 'seller', productName: 'Ivanhoe', categoryId: 'horror', price: 1 }],
     patch: { price: 1, productStatus: 'Sold' },
   },

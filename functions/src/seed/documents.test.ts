@@ -1,4 +1,4 @@
-import { CATEGORIES, newProductSchema, PRODUCT_STATUSES, toBookCard } from '@reshelf/domain';
+import { CATEGORIES, newProductSchema, PRODUCT_STATUSES, searchWords, toBookCard } from '@reshelf/domain';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SEED_ACCOUNTS } from './accounts';
@@ -26,6 +26,10 @@ describe('the demo catalogue', () => {
     expect(p.price).toBeLessThan(p.originalPrice!);
     expect(new Date(p.postedAt.toMillis()).toISOString()).toMatch(/^2022-12-/);
     expect(p.description.length).toBeGreaterThan(60);
+  });
+
+  it.each(products.map((p) => [p.id, p.data] as const))('%s is found by each word of its title and author', (_, p) => {
+    expect(p.keywords).toEqual(expect.arrayContaining(searchWords(`${p.productName} ${p.author}`)));
   });
 
   it('shows each seller as they are: name, email and verification come from their account', () => {

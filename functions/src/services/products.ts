@@ -5,13 +5,16 @@ import {
   COLLECTIONS,
   ERROR,
   INITIAL_PRODUCT_STATUS,
+  productKeywords,
   QUERIES,
   toBookCard,
+  type AdvertisementDoc,
   type NewProduct,
   type PageQuery,
   type ProductDoc,
+  type ProductEdit,
 } from '@reshelf/domain';
-import { getFirestore, type WithFieldValue } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type Transaction, type WithFieldValue } from 'firebase-admin/firestore';
 import { docRef, now, toJson } from '../lib/docs';
 import { HttpError } from '../lib/errors';
 import { fetchPage } from '../lib/firestore-query';
@@ -32,6 +35,7 @@ export async function addProduct(seller: Member, input: NewProduct): Promise<str
     sellerVerified: claimsOf(seller.user).verified === true,
     categoryId: categoryIdOf(input.categoryName),
     productStatus: INITIAL_PRODUCT_STATUS,
+    keywords: productKeywords(fields),
     postedAt: now(),
     createdAt: now(),
     updatedAt: now(),
@@ -61,6 +65,44 @@ export async function deleteProduct(caller: Member, id: string): Promise<number>
     if (product.productStatus === 'Booked') throw new HttpError('conflict', ERROR.bookedNotDeletable);
     tx.delete(ref);
     tx.delete(docRef(COLLECTIONS.advertisements, id));
+    return 1;
+  });
+}
+
+/** In a transaction: the caller's listing and whether it is advertised; 404 when unknown, 403 when another's. */
+export async function ownListing(tx: Transaction, caller: Member, id: string) {
+  const ref = docRef(COLLECTIONS.products, id);
+  const adRef = docRef(COLLECTIONS.advertisements, id);
+  const [productSnap, adSnap] = await tx.getAll(ref, adRef);
+  const product = productSnap?.data() as ProductDoc | undefined;
+  if (!product) throw new HttpError('not-found');
+  if (product.sellerUid !== caller.uid) throw new HttpError('forbidden');
+  return { ref, adRef, product, advertised: adSnap?.exists === true };
+}
+
+/**
+ * The owner changes an available listing. Its search keywords and its advertisement's copy of
+ * name, image and price change with it, in one transaction; a booked or sold book stays as it is.
+ */
+export async function editProduct(seller: Member, id: string, edit: ProductEdit): Promise<number> {
+  return getFirestore().runTransaction(async (tx) => {
+    const { ref, adRef, product, advertised } = await ownListing(tx, seller, id);
+    if (product.productStatus !== 'Available') throw new HttpError('conflict', ERROR.notEditable);
+    const { author, ...fields } = edit;
+    const next: Partial<ProductDoc> = { ...fields, keywords: productKeywords(edit) };
+    const same = (key: string, value: unknown) =>
+      JSON.stringify(value) === JSON.stringify(product[key as keyof ProductDoc]);
+    if (author === product.author && Object.entries(next).every(([key, value]) => same(key, value))) return 0;
+    tx.update(ref, { ...next, author: author ?? FieldValue.delete(), updatedAt: now() });
+    if (advertised) {
+      const copy: AdvertisementDoc['product'] = {
+        _id: id,
+        productName: edit.productName,
+        image: edit.image,
+        price: edit.price,
+      };
+      tx.update(adRef, { product: copy, updatedAt: now() });
+    }
     return 1;
   });
 }

@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
           { path: 'login', ...page(() => import('./routes/LoginPage')) },
           { path: 'signUp', ...page(() => import('./routes/SignUpPage')) },
           { path: 'categories/:id', ...guarded('signedIn', () => import('./routes/CategoryPage')) },
+          { path: 'search', ...guarded('signedIn', () => import('./routes/SearchPage')) },
         ],
       },
       { path: '*', element: <ErrorPage /> },

@@ -54,6 +54,7 @@ export const product = (over: Partial<Row<ProductDoc>> = {}): Row<ProductDoc> =>
   productStatus: 'Available',
   purchaseDate: '2020',
   description: 'A classic, lightly read.',
+  keywords: ['dra', 'drac', 'dracu', 'dracul', 'dracula'],
   postedAt: at('2022-12-14T10:00:00Z'),
   ...over,
 });

@@ -1,14 +1,22 @@
-import { emailField, newProductSchema, pageQuerySchema, type NewProduct } from '@reshelf/domain';
+import {
+  emailField,
+  newProductSchema,
+  pageQuerySchema,
+  productEditSchema,
+  type NewProduct,
+  type ProductEdit,
+} from '@reshelf/domain';
 import { Router, type Request, type Response } from 'express';
-import { addProduct, categoryBooks, deleteProduct, sellerProducts } from '../../services/products';
+import { addProduct, categoryBooks, deleteProduct, editProduct, sellerProducts } from '../../services/products';
 import { callerOf, memberOf, requireSeller, requireUser } from '../middleware/auth';
 import { parseInput, pathParam, validate } from '../middleware/validate';
-import { sendCreated, sendDeleted } from './replies';
+import { sendCreated, sendDeleted, sendUpdated } from './replies';
 
 export const productsRouter = Router();
 
 productsRouter.post('/addProduct', requireSeller, validate(newProductSchema), createProduct);
 productsRouter.get('/addProduct', requireUser, listSellerProducts);
+productsRouter.put('/addProduct/:id', requireSeller, validate(productEditSchema), updateProduct);
 productsRouter.delete('/addProduct/:id', requireUser, removeProduct);
 productsRouter.get('/categoryBooks/:id', requireUser, listCategoryBooks);
 
@@ -21,6 +29,10 @@ async function createProduct(req: Request, res: Response) {
 async function listSellerProducts(req: Request, res: Response) {
   const { email, ...page } = parseInput(sellerProductsQuerySchema, req.query);
   res.json(await sellerProducts(callerOf(req), email, page));
+}
+
+async function updateProduct(req: Request, res: Response) {
+  sendUpdated(res, await editProduct(memberOf(req), pathParam(req, 'id'), req.body as ProductEdit));
 }
 
 async function removeProduct(req: Request, res: Response) {

@@ -1,6 +1,7 @@
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import SearchIcon from '@mui/icons-material/Search';
 import {
   AppBar,
   Box,
@@ -17,6 +18,7 @@ import {
 import { lazy, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { ClientIsland } from '../../components/ClientIsland';
+import { SearchBox } from '../../features/books/SearchBox';
 
 // Signed-in state needs Firebase: loaded after first paint; until then the signed-out links show.
 const AuthNav = lazy(() => import('./AuthNav'));
@@ -82,6 +84,7 @@ export function Navbar({ onToggleDrawer }: NavbarProps) {
             </Button>
           ))}
           <Box sx={{ flexGrow: 1 }} />
+          <SearchBox label="Search all books" tone="navbar" sx={{ width: { md: 200, lg: 280 }, mr: 1 }} />
           <ClientIsland fallback={<SignedOutLinks />}>
             <AuthNav />
           </ClientIsland>
@@ -93,6 +96,15 @@ export function Navbar({ onToggleDrawer }: NavbarProps) {
           </Button>
         </Box>
         <Box sx={{ flexGrow: 1, display: { md: 'none' } }} />
+        <IconButton
+          color="inherit"
+          component={RouterLink}
+          to="/search"
+          aria-label="Search books"
+          sx={{ display: { md: 'none' } }}
+        >
+          <SearchIcon />
+        </IconButton>
         <IconButton
           color="inherit"
           aria-label="Open the menu"

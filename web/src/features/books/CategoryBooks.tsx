@@ -1,14 +1,17 @@
-import { Grid, Typography } from '@mui/material';
-import { BOOKS_PAGE_SIZE, QUERIES, toBookCard, type ProductDoc } from '@reshelf/domain';
+import { Typography } from '@mui/material';
+import { BOOKS_PAGE_SIZE, QUERIES, type BookView, type ProductDoc } from '@reshelf/domain';
 import type { ReactNode } from 'react';
-import { LoadMore } from '../../components/LoadMore';
 import { usePagedQuery } from '../../components/paged-query';
-import { CategoryBookCard, type CategoryBook } from './CategoryBookCard';
+import { BookGrid } from './BookGrid';
+import type { CategoryBook } from './CategoryBookCard';
 
 interface CategoryBooksProps {
   categoryId: string;
+  view: BookView;
+  /** Sort and filters, between the heading and the books. */
+  controls: ReactNode;
   onOrder: (book: CategoryBook) => void;
-  /** Shown instead when the shelf has no available book. */
+  /** Shown instead when no available book matches. */
   empty: ReactNode;
 }
 
@@ -20,33 +23,25 @@ export function ShelfHeading({ name }: { name: string }) {
         {name}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Every book on this shelf is available right now, newest first. Book a copy and meet the seller to pay.
+        Every book on this shelf is available right now. Book a copy and meet the seller to pay.
       </Typography>
     </>
   );
 }
 
 /**
- * A category's available books under its name, newest first, a page at a time, two columns on
- * wide screens. The list is live: a booked book leaves it by itself. The name comes from the
- * books themselves, so a page view reads one page of books (and one more, for Load more) only.
+ * A category's available books under its name, sorted and filtered as the view says, a page at
+ * a time. The list is live: a booked book leaves it by itself. The name comes from the books
+ * themselves, so a page view reads one page of books (and one more, for Load more) only.
  */
-export function CategoryBooks({ categoryId, onOrder, empty }: CategoryBooksProps) {
-  const page = usePagedQuery<ProductDoc>(QUERIES.categoryBooks(categoryId), BOOKS_PAGE_SIZE);
-  const books = page.rows.map((p) => ({ ...toBookCard(p._id, p), author: p.author }));
-
-  if (books.length === 0) return empty;
+export function CategoryBooks({ categoryId, view, controls, onOrder, empty }: CategoryBooksProps) {
+  const page = usePagedQuery<ProductDoc>(QUERIES.books({ categoryId }, view), BOOKS_PAGE_SIZE);
+  if (page.rows.length === 0) return empty;
   return (
     <>
       <ShelfHeading name={page.rows[0]!.categoryName} />
-      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {books.map((book) => (
-          <Grid key={book._id} size={{ xs: 12, md: 6 }} component="li">
-            <CategoryBookCard book={book} onOrder={onOrder} />
-          </Grid>
-        ))}
-      </Grid>
-      <LoadMore page={page} what="books" />
+      {controls}
+      <BookGrid books={page.rows} page={page} onOrder={onOrder} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { SUCCESS } from '@reshelf/domain';
-import { render, screen } from '@testing-library/react';
+import { ERROR, SUCCESS } from '@reshelf/domain';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
@@ -130,5 +130,15 @@ describe('Add a product', { timeout: 15_000 }, () => {
       'src',
       'https://example.com/dracula.jpg',
     );
+  });
+
+  it('refuses an image URL that does not load as an image, and sends nothing', async () => {
+    render(<AddProductForm sellerEmail="seller@reshelf.test" onAdded={vi.fn()} />);
+    await fillValid();
+    fireEvent.error(screen.getByRole('img', { name: "Preview of the book's image" }));
+    expect(screen.getByRole('alert')).toHaveTextContent(ERROR.imageDoesNotLoad);
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(field('Image URL')).toHaveAccessibleDescription(ERROR.imageDoesNotLoad);
+    expect(api).not.toHaveBeenCalled();
   });
 });

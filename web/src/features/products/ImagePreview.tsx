@@ -11,8 +11,14 @@ const isWebUrl = (url: string) => {
   }
 };
 
+interface ImagePreviewProps {
+  url: string;
+  /** Told the URL when it does not load as an image, so the form can refuse it. */
+  onBroken?: (url: string) => void;
+}
+
 /** What buyers will see for the typed image URL, or why they will not. Remount it per URL. */
-export function ImagePreview({ url }: { url: string }) {
+export function ImagePreview({ url, onBroken }: ImagePreviewProps) {
   const [failed, setFailed] = useState(false);
   const shown = isWebUrl(url.trim()) && !failed;
   return (
@@ -33,7 +39,10 @@ export function ImagePreview({ url }: { url: string }) {
           component="img"
           src={url.trim()}
           alt="Preview of the book's image"
-          onError={() => setFailed(true)}
+          onError={() => {
+            setFailed(true);
+            onBroken?.(url.trim());
+          }}
           sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
         />
       ) : (

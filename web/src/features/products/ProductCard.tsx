@@ -6,6 +6,7 @@ import { ConfirmButton } from '../../components/ConfirmButton';
 import type { Row } from '../../components/live-query';
 import { useAdvertiseProduct } from './advertise-product';
 import { useDeleteProduct } from './delete-product';
+import { EditProductButton } from './EditProductButton';
 import { ProductStatusChip } from './ProductStatusChip';
 
 function AdvertiseButton({ product, advertised }: { product: Row<ProductDoc>; advertised: boolean }) {
@@ -54,7 +55,7 @@ function DeleteButton({ product }: { product: Row<ProductDoc> }) {
   );
 }
 
-/** One of the seller's listings (spec §2): image, name, status, price, Delete and Advertise. */
+/** One of the seller's listings (spec §2): image, name, status, price, Advertise, Edit and Delete. */
 export function ProductCard({ product, advertised }: { product: Row<ProductDoc>; advertised: boolean }) {
   const note =
     product.productStatus === 'Booked'
@@ -102,6 +103,7 @@ export function ProductCard({ product, advertised }: { product: Row<ProductDoc>;
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         <AdvertiseButton product={product} advertised={advertised} />
+        <EditProductButton product={product} />
         <DeleteButton product={product} />
       </CardActions>
     </Card>

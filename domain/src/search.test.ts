@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { productKeywords, searchPlan, searchWords } from './search';
+
+describe('searchWords', () => {
+  it('reads case and accents alike', () => {
+    expect(searchWords('Les Misérables')).toEqual(['les', 'miserables']);
+    expect(searchWords('LES MISERABLES')).toEqual(['les', 'miserables']);
+    expect(searchWords('  château  ÉTÉ ')).toEqual(['chateau', 'ete']);
+  });
+
+  it('splits on punctuation and drops stop words, single letters and repeats', () => {
+    expect(searchWords('King Solomon’s Mines')).toEqual(['king', 'solomon', 'mines']);
+    expect(searchWords('The Picture of Dorian Gray')).toEqual(['picture', 'dorian', 'gray']);
+    expect(searchWords('Ben-Hur, ben hur!')).toEqual(['ben', 'hur']);
+    expect(searchWords('the of a')).toEqual([]);
+  });
+});
+
+describe('productKeywords', () => {
+  it('holds each word of title and author and its beginnings from three letters', () => {
+    expect(productKeywords({ productName: 'Dr Hyde', author: 'Émile' })).toEqual([
+      'dr',
+      'hyd',
+      'hyde',
+      'emi',
+      'emil',
+      'emile',
+    ]);
+  });
+
+  it('finds a listing by any typed word of its title, whatever its case and accents', () => {
+    const keywords = productKeywords({ productName: 'Le Café de Flore' });
+    for (const typed of ['café', 'CAFE', 'Cafe', 'flore', 'FLO']) {
+      expect(keywords).toContain(searchPlan(typed)?.keyword);
+    }
+  });
+});
+
+describe('searchPlan', () => {
+  it('asks Firestore for the longest word and narrows by the others', () => {
+    expect(searchPlan('War and PEACE tolstoy')).toEqual({ keyword: 'tolstoy', rest: ['war', 'peace'] });
+  });
+
+  it('has nothing to ask for text without a searchable word', () => {
+    expect(searchPlan('')).toBeUndefined();
+    expect(searchPlan(' the ')).toBeUndefined();
+  });
+});

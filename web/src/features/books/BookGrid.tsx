@@ -1,0 +1,28 @@
+import { Grid } from '@mui/material';
+import { toBookCard, type ProductDoc } from '@reshelf/domain';
+import type { Row } from '../../components/live-query';
+import { LoadMore } from '../../components/LoadMore';
+import type { Paged } from '../../components/paged-query';
+import { CategoryBookCard, type CategoryBook } from './CategoryBookCard';
+
+interface BookGridProps {
+  books: Row<ProductDoc>[];
+  page: Paged<unknown>;
+  onOrder: (book: CategoryBook) => void;
+}
+
+/** Listings as Book cards, two columns on wide screens, with Load more under them. */
+export function BookGrid({ books, page, onOrder }: BookGridProps) {
+  return (
+    <>
+      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {books.map((p) => (
+          <Grid key={p._id} size={{ xs: 12, md: 6 }} component="li">
+            <CategoryBookCard book={{ ...toBookCard(p._id, p), author: p.author }} onOrder={onOrder} />
+          </Grid>
+        ))}
+      </Grid>
+      <LoadMore page={page} what="books" />
+    </>
+  );
+}

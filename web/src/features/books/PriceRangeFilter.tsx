@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, InputAdornment, TextField } from '@mui/material';
+import { CURRENCY_SYMBOL, priceRangeSchema, type PriceRangeForm } from '@reshelf/domain';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+interface PriceRangeFilterProps {
+  min?: number;
+  max?: number;
+  onApply: (min: number | undefined, max: number | undefined) => void;
+}
+
+const money = {
+  input: { startAdornment: <InputAdornment position="start">{CURRENCY_SYMBOL}</InputAdornment> },
+  htmlInput: { inputMode: 'decimal' as const },
+};
+
+/** Lowest and highest price, applied together (one history entry), not on every keystroke. */
+export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PriceRangeForm, unknown, z.output<typeof priceRangeSchema>>({
+    resolver: zodResolver(priceRangeSchema),
+    defaultValues: { min: min?.toString() ?? '', max: max?.toString() ?? '' },
+  });
+  return (
+    <Box
+      component="form"
+      aria-label="Price range"
+      noValidate
+      onSubmit={handleSubmit((range) => onApply(range.min, range.max))}
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flex: { xs: '1 1 100%', sm: 'none' } }}
+    >
+      <TextField
+        size="small"
+        label="Min price"
+        {...register('min')}
+        error={Boolean(errors.min)}
+        helperText={errors.min?.message}
+        slotProps={money}
+        sx={{ flex: { xs: 1, sm: 'none' }, width: { sm: 130 }, minWidth: 0 }}
+      />
+      <TextField
+        size="small"
+        label="Max price"
+        {...register('max')}
+        error={Boolean(errors.max)}
+        helperText={errors.max?.message}
+        slotProps={money}
+        sx={{ flex: { xs: 1, sm: 'none' }, width: { sm: 130 }, minWidth: 0 }}
+      />
+      <Button type="submit" variant="outlined" sx={{ height: 40 }}>
+        Apply
+      </Button>
+    </Box>
+  );
+}

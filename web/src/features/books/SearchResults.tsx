@@ -1,0 +1,32 @@
+import { Typography } from '@mui/material';
+import { BOOKS_PAGE_SIZE, QUERIES, type BookView, type ProductDoc } from '@reshelf/domain';
+import type { ReactNode } from 'react';
+import { usePagedQuery } from '../../components/paged-query';
+import { BookGrid } from './BookGrid';
+import type { CategoryBook } from './CategoryBookCard';
+
+interface SearchResultsProps {
+  /** The normalised search words: Firestore finds `keyword`, the page keeps books with the `rest` too. */
+  plan: { keyword: string; rest: string[] };
+  view: BookView;
+  onOrder: (book: CategoryBook) => void;
+  /** Shown instead when no available book matches. */
+  empty: ReactNode;
+}
+
+/** Available books with the searched words in their title or author, a page at a time, live. */
+export function SearchResults({ plan, view, onOrder, empty }: SearchResultsProps) {
+  const page = usePagedQuery<ProductDoc>(QUERIES.books({ keyword: plan.keyword }, view), BOOKS_PAGE_SIZE);
+  const books = page.rows.filter((p) => plan.rest.every((word) => p.keywords?.includes(word)));
+  if (books.length === 0 && !page.hasMore) return empty;
+  return (
+    <>
+      <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+        {page.hasMore
+          ? `More than ${books.length} books found`
+          : `${books.length} ${books.length === 1 ? 'book' : 'books'} found`}
+      </Typography>
+      <BookGrid books={books} page={page} onOrder={onOrder} />
+    </>
+  );
+}

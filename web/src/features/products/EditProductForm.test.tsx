@@ -1,0 +1,110 @@
+import { ERROR, SUCCESS } from '@reshelf/domain';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { pageOf, product } from '../../test/fixtures';
+import { MyProductGrid } from './MyProductGrid';
+
+vi.mock('../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api: vi.fn(),
+}));
+vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const dracula = product({ author: 'Bram Stoker', image: 'https://example.com/dracula.jpg' });
+const form = () => screen.getByRole('form', { name: 'Edit Dracula' });
+const field = (label: string) => within(form()).getByRole('textbox', { name: new RegExp(`^${label}`) });
+
+const renderGrid = () =>
+  render(
+    <MyProductGrid
+      page={pageOf([dracula, product({ _id: 'it', productName: 'It', productStatus: 'Booked' })])}
+      advertised={new Set()}
+    />,
+  );
+
+async function openEdit() {
+  renderGrid();
+  await userEvent.click(screen.getByRole('button', { name: 'Edit Dracula' }));
+  return screen.getByRole('dialog', { name: 'Edit Dracula' });
+}
+
+async function replace(input: HTMLElement, text: string) {
+  await userEvent.clear(input);
+  await userEvent.click(input);
+  await userEvent.paste(text);
+}
+
+describe('Edit a product', { timeout: 15_000 }, () => {
+  beforeEach(() => vi.resetAllMocks());
+
+  it('offers Edit for an available listing only', () => {
+    renderGrid();
+    expect(screen.getByRole('button', { name: 'Edit Dracula' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Edit It' })).toBeDisabled();
+  });
+
+  it('fills the form with the listing, sends the changes, toasts and closes', async () => {
+    vi.mocked(api).mockResolvedValue({ acknowledged: true, modifiedCount: 1 });
+    const dialog = await openEdit();
+    expect(field('Book name')).toHaveValue('Dracula');
+    expect(field('Author')).toHaveValue('Bram Stoker');
+    expect(field('Price')).toHaveValue('1250');
+    expect(within(dialog).getByRole('img', { name: "Preview of the book's image" })).toHaveAttribute(
+      'src',
+      'https://example.com/dracula.jpg',
+    );
+    await replace(field('Price'), '900');
+    await replace(field('Book name'), 'Dracula (annotated)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(api).toHaveBeenCalledWith('/addProduct/dracula', {
+      method: 'PUT',
+      toast: false,
+      body: {
+        productName: 'Dracula (annotated)',
+        author: 'Bram Stoker',
+        image: 'https://example.com/dracula.jpg',
+        price: 900,
+        condition: 'Good',
+        phone: '01712-345678',
+        location: 'Mirpur',
+        description: 'A classic, lightly read.',
+      },
+    });
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith(SUCCESS.productUpdated));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('checks the fields with the shared rules before sending anything', async () => {
+    const dialog = await openEdit();
+    await replace(field('Price'), 'cheap');
+    await userEvent.clear(field('Location'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Enter a price as a number, e.g. 250')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a location')).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('refuses an image URL that does not load as an image', async () => {
+    const dialog = await openEdit();
+    await replace(field('Image URL'), 'https://example.com/not-an-image.html');
+    fireEvent.error(within(dialog).getByRole('img', { name: "Preview of the book's image" }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(ERROR.imageDoesNotLoad);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(field('Image URL')).toHaveAccessibleDescription(ERROR.imageDoesNotLoad);
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('puts the server’s refusal next to its field and keeps the dialog open', async () => {
+    vi.mocked(api).mockRejectedValue(new ApiError(409, 'conflict', ERROR.notEditable));
+    const dialog = await openEdit();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith(ERROR.notEditable));
+    expect(screen.getByRole('dialog', { name: 'Edit Dracula' })).toBeInTheDocument();
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+});

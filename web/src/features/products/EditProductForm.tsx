@@ -1,0 +1,50 @@
+import { Box, Button, DialogActions, DialogContent } from '@mui/material';
+import { productEditSchema, type ProductDoc, type ProductEdit, type ProductEditForm } from '@reshelf/domain';
+import type { Row } from '../../components/live-query';
+import { editProduct } from './edit-product';
+import { ProductDetailsFields } from './ProductDetailsFields';
+import { useProductForm } from './use-product-form';
+
+interface EditProductFormProps {
+  product: Row<ProductDoc>;
+  onDone: () => void;
+}
+
+/** The fields of a listing its seller may change, filled in with what it says now, in a dialog. */
+export function EditProductForm({ product, onDone }: EditProductFormProps) {
+  const { form, onSubmit, onImageBroken } = useProductForm<ProductEditForm, ProductEdit>(
+    productEditSchema,
+    {
+      productName: product.productName,
+      author: product.author,
+      image: product.image,
+      price: String(product.price),
+      condition: product.condition,
+      phone: product.phone,
+      location: product.location,
+      description: product.description,
+    },
+    async (values) => {
+      await editProduct(product._id, values);
+      onDone();
+    },
+  );
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label={`Edit ${product.productName}`}>
+      <DialogContent dividers>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <ProductDetailsFields form={form} onImageBroken={onImageBroken} />
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onDone} disabled={form.formState.isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+          Save changes
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

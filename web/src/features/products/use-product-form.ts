@@ -1,0 +1,37 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ERROR } from '@reshelf/domain';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+
+/**
+ * A product form (add or edit): the domain schema checks it, an image URL the preview could not
+ * load is refused, and the server's field errors go next to their fields, with a toast.
+ */
+export function useProductForm<TForm extends FieldValues, TValues extends { image: string }>(
+  schema: z.ZodType<TValues, TForm>,
+  defaultValues: DefaultValues<TForm>,
+  send: (values: TValues) => Promise<unknown>,
+) {
+  const form = useForm<TForm, unknown, TValues>({ resolver: zodResolver(schema), defaultValues });
+  const [brokenImage, setBrokenImage] = useState<string>();
+  const fieldError = (name: string, message: string) => form.setError(name as Path<TForm>, { message });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (values.image === brokenImage) {
+      fieldError('image', ERROR.imageDoesNotLoad);
+      return;
+    }
+    try {
+      await send(values);
+    } catch (err) {
+      const fields = err instanceof ApiError ? err.fields : {};
+      for (const [name, message] of Object.entries(fields)) fieldError(name, message);
+      notify.error(err instanceof Error ? err.message : ERROR.generic);
+    }
+  });
+
+  return { form, onSubmit, onImageBroken: setBrokenImage };
+}
