@@ -15,12 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Types into the navbar's search box (wide screens) and waits for the search page. */
+/**
+ * Types into the navbar's search box (wide screens) and waits for the search page itself: until
+ * its lazy route loads, the page searched from (My product's cards too) stays on screen.
+ */
 async function searchFromNavbar(page: Page, text: string) {
   const box = page.getByRole('banner').getByRole('search', { name: 'Search all books' });
   await box.getByRole('searchbox').fill(text);
   await box.getByRole('searchbox').press('Enter');
   await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === text);
+  await page.getByRole('heading', { level: 1, name: `Books matching “${text}”` }).waitFor();
 }
 
 /** The ids of the Book cards on the page, in their order. */
@@ -54,6 +58,7 @@ it('a seller edits a listing, and finds it by a word of its new title in capital
   const card = page.getByRole('article', { name: title });
   await card.getByText('Excellent').waitFor();
   await expect(card.getByRole('img', { name: `Cover of ${title}` }).getAttribute('src')).resolves.toMatch(/ivanhoe/);
+  await page.getByRole('status').getByText('1 book found').waitFor();
   expect(await page.getByRole('article').count()).toBe(1);
 
   expectNoErrors(errors);
