@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { TimestampLike } from './timestamp';
 
 /** `advertisements/{productId}`: keyed by its product, so advertising twice changes nothing. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { LIST_PAGE_SIZE, MAX_LIST_PAGE_SIZE } from './constants';
 import type { ApiErrorCode } from './messages';
 

@@ -1,6 +1,6 @@
 // How a list of books is sorted and filtered (category and search pages). The view lives in the
 // page's URL, so a link reproduces it and Back returns to the one before.
-import { z } from 'zod';
+import { z } from './zod';
 import { CONDITIONS, type Condition } from './constants';
 
 export const BOOK_SORTS = ['newest', 'price-asc', 'price-desc'] as const;

@@ -1,6 +1,6 @@
 // Field rules shared by several schemas.
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import { z } from './zod';
 
 export const emailField = z
   .string()

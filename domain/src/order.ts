@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { MEETING_LOCATION } from './constants';
 import { type OrderStatus } from './constants';
 import { phoneField } from './fields';

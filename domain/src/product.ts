@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   CATEGORY_NAMES,
   CONDITIONS,

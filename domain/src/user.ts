@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ACCOUNT_TYPES, DEFAULT_ACCOUNT, ROLE_ADMIN, STATUS_VERIFIED, type AccountType } from './constants';
 import { emailField, nameField } from './fields';
 import type { TimestampLike } from './timestamp';
