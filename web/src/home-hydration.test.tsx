@@ -1,0 +1,48 @@
+import { act, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, expect, it, vi } from 'vitest';
+import { App } from './app/App';
+import { routes } from './app/router';
+import { prerender } from './prerender';
+
+// The Firebase-backed islands stand in by markers: what matters is when they mount.
+vi.mock('./features/home/AdvertisedOffers', () => ({ default: () => <section aria-label="Special offers" /> }));
+vi.mock('./features/home/BookCategories', () => ({ default: () => null }));
+vi.mock('./app/layouts/AuthNav', () => ({ default: () => <span>Signed-in links</span> }));
+// jsdom has no layout; the marquee measures itself with it.
+vi.stubGlobal(
+  'ResizeObserver',
+  class {
+    observe() {}
+    disconnect() {}
+  },
+);
+
+afterEach(() => document.body.replaceChildren());
+
+it('hydrates the prerendered Home without a mismatch, then mounts the islands', async () => {
+  const { html } = await prerender('http://localhost/');
+  const root = document.body.appendChild(document.createElement('div'));
+  root.innerHTML = html;
+  const heading = within(root).getByRole('heading', { level: 1 });
+  const onRecoverableError = vi.fn();
+  const consoleError = vi.spyOn(console, 'error');
+
+  await act(async () => {
+    hydrateRoot(
+      root,
+      <App>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </App>,
+      { onRecoverableError },
+    );
+  });
+
+  await within(root).findByRole('region', { name: 'Special offers' });
+  expect(within(root).getAllByText('Signed-in links').length).toBeGreaterThan(0);
+  // Hydration adopted the server's nodes instead of rendering new ones.
+  expect(within(root).getByRole('heading', { level: 1 })).toBe(heading);
+  expect(onRecoverableError).not.toHaveBeenCalled();
+  expect(consoleError).not.toHaveBeenCalled();
+});
