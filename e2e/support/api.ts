@@ -71,3 +71,13 @@ export async function addProduct(seller: ApiUser, product: NewProductForm): Prom
   });
   return insertedId;
 }
+
+/** Books a listing for a buyer, as the order modal does (`POST /api/orders`). */
+export async function bookProduct(buyer: ApiUser, productId: string): Promise<string> {
+  const { insertedId } = await call<CreatedReply>(`${API}/orders`, {
+    method: 'POST',
+    token: buyer.accessToken,
+    json: { productId, phone: '01712345678' },
+  });
+  return insertedId;
+}
