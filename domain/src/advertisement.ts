@@ -9,6 +9,14 @@ export interface AdvertisementDoc {
   updatedAt?: TimestampLike;
 }
 
+/** The listing's fields an advertisement carries; written on advertising and on every edit. */
+export function advertisedProduct(
+  productId: string,
+  { productName, image, price }: { productName: string; image: string; price: number },
+): AdvertisementDoc['product'] {
+  return { _id: productId, productName, image, price };
+}
+
 /** POST /advertise: the server copies the product's fields itself. */
 export const advertiseSchema = z.object({
   product: z.object({ _id: z.string({ error: 'Choose a product' }).trim().min(1).max(128) }),

@@ -1,4 +1,5 @@
 import {
+  advertisedProduct,
   CATEGORIES,
   COLLECTIONS,
   MEETING_LOCATION,
@@ -87,7 +88,7 @@ export function seedDocuments(): SeedDocuments {
     return {
       id: productId,
       data: {
-        product: { _id: productId, productName: p.productName, image: p.image, price: p.price },
+        product: advertisedProduct(productId, p),
         sellerUid: p.sellerUid,
         createdAt: at(createdAt),
         updatedAt: at(createdAt),

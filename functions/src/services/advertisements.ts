@@ -1,4 +1,4 @@
-import { ERROR, QUERIES, type AdvertisementDoc, type PageQuery } from '@reshelf/domain';
+import { advertisedProduct, ERROR, QUERIES, type AdvertisementDoc, type PageQuery } from '@reshelf/domain';
 import { getFirestore, type WithFieldValue } from 'firebase-admin/firestore';
 import { now } from '../lib/docs';
 import { HttpError } from '../lib/errors';
@@ -14,7 +14,7 @@ export async function advertise(caller: Member, productId: string): Promise<{ cr
     if (product.productStatus !== 'Available') throw new HttpError('conflict', ERROR.notAdvertisable);
     if (advertised) return { created: false };
     const ad: WithFieldValue<AdvertisementDoc> = {
-      product: { _id: productId, productName: product.productName, image: product.image, price: product.price },
+      product: advertisedProduct(productId, product),
       sellerUid: product.sellerUid,
       createdAt: now(),
     };

@@ -1,4 +1,5 @@
 import {
+  advertisedProduct,
   CATEGORIES,
   categoryIdOf,
   claimsOf,
@@ -8,7 +9,6 @@ import {
   productKeywords,
   QUERIES,
   toBookCard,
-  type AdvertisementDoc,
   type NewProduct,
   type PageQuery,
   type ProductDoc,
@@ -94,15 +94,7 @@ export async function editProduct(seller: Member, id: string, edit: ProductEdit)
       JSON.stringify(value) === JSON.stringify(product[key as keyof ProductDoc]);
     if (author === product.author && Object.entries(next).every(([key, value]) => same(key, value))) return 0;
     tx.update(ref, { ...next, author: author ?? FieldValue.delete(), updatedAt: now() });
-    if (advertised) {
-      const copy: AdvertisementDoc['product'] = {
-        _id: id,
-        productName: edit.productName,
-        image: edit.image,
-        price: edit.price,
-      };
-      tx.update(adRef, { product: copy, updatedAt: now() });
-    }
+    if (advertised) tx.update(adRef, { product: advertisedProduct(id, edit), updatedAt: now() });
     return 1;
   });
 }
