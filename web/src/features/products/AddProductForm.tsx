@@ -1,4 +1,4 @@
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { Box, Button, TextField } from '@mui/material';
 import {
   CATEGORY_NAMES,
   INITIAL_PRODUCT_STATUS,
@@ -6,10 +6,11 @@ import {
   type NewProduct,
   type NewProductForm,
 } from '@reshelf/domain';
-import { Controller, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { addProduct } from './add-product';
+import { ChoiceField } from './ChoiceField';
 import { emptyToUndefined, ProductDetailsFields } from './ProductDetailsFields';
-import { useProductForm } from './use-product-form';
+import { errorProps, useProductForm } from './use-product-form';
 
 // Read-only fields look filled in, so nobody tries to type in them.
 const readOnly = { input: { readOnly: true, sx: { bgcolor: 'action.hover' } } };
@@ -39,10 +40,7 @@ export function AddProductForm({ sellerEmail, onAdded }: { sellerEmail: string; 
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const field = (name: Path<NewProductForm>) => ({
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
-  });
+  const field = (name: Path<NewProductForm>) => errorProps(errors, name);
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="Add a product">
@@ -67,19 +65,7 @@ export function AddProductForm({ sellerEmail, onAdded }: { sellerEmail: string; 
             {...register('originalPrice', { setValueAs: emptyToUndefined })}
             {...field('originalPrice')}
           />
-          <Controller
-            name="categoryName"
-            control={control}
-            render={({ field: { value, ...rest } }) => (
-              <TextField select label="Category" required value={value ?? ''} {...rest} {...field('categoryName')}>
-                {CATEGORY_NAMES.map((c) => (
-                  <MenuItem key={c} value={c}>
-                    {c}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <ChoiceField control={control} name="categoryName" label="Category" options={CATEGORY_NAMES} />
           <TextField
             label="Year of purchase"
             required

@@ -1,8 +1,10 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { CONDITIONS, type ProductEditForm } from '@reshelf/domain';
 import type { ReactNode } from 'react';
-import { Controller, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { ChoiceField } from './ChoiceField';
 import { ImagePreview } from './ImagePreview';
+import { errorProps } from './use-product-form';
 
 // An optional field left empty is absent, not an empty string the schema would refuse.
 export const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -26,7 +28,7 @@ export function ProductDetailsFields<T extends ProductEditForm & FieldValues>({
     register,
     formState: { errors },
   } = form as unknown as UseFormReturn<ProductEditForm>;
-  const field = (name: keyof ProductEditForm) => ({ error: Boolean(errors[name]), helperText: errors[name]?.message });
+  const field = (name: keyof ProductEditForm) => errorProps(errors, name);
   const image = useWatch({ control, name: 'image' });
 
   return (
@@ -57,19 +59,7 @@ export function ProductDetailsFields<T extends ProductEditForm & FieldValues>({
         {...field('price')}
       />
       {children}
-      <Controller
-        name="condition"
-        control={control}
-        render={({ field: { value, ...rest } }) => (
-          <TextField select label="Condition" required value={value ?? ''} {...rest} {...field('condition')}>
-            {CONDITIONS.map((c) => (
-              <MenuItem key={c} value={c}>
-                {c}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+      <ChoiceField control={control} name="condition" label="Condition" options={CONDITIONS} />
       <TextField
         label="Phone"
         required

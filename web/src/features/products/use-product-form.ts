@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR } from '@reshelf/domain';
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -34,4 +34,10 @@ export function useProductForm<TForm extends FieldValues, TValues extends { imag
   });
 
   return { form, onSubmit, onImageBroken: setBrokenImage };
+}
+
+/** A field's error and its message, as MUI's TextField takes them. */
+export function errorProps(errors: FieldErrors, name: string) {
+  const message = errors[name]?.message;
+  return { error: Boolean(errors[name]), helperText: typeof message === 'string' ? message : undefined };
 }
