@@ -3,6 +3,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { formatPostedDate, formatPrice, type BookCard } from '@reshelf/domain';
 import type { ReactNode } from 'react';
+import { Img } from '../../components/Img';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 
 /** The spec's Book card, with the author when the listing names one. */
@@ -50,8 +51,7 @@ export function CategoryBookCard({ book, onOrder }: CategoryBookCardProps) {
           flexGrow: 1,
         }}
       >
-        <Box
-          component="img"
+        <Img
           src={book.picture}
           alt={`Cover of ${book.name}`}
           width={120}

@@ -15,6 +15,11 @@ const money = {
   htmlInput: { inputMode: 'decimal' as const },
 };
 
+const BOUNDS = [
+  { name: 'min', label: 'Min price' },
+  { name: 'max', label: 'Max price' },
+] as const;
+
 /** Lowest and highest price, applied together (one history entry), not on every keystroke. */
 export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
   const {
@@ -33,24 +38,18 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
       onSubmit={handleSubmit((range) => onApply(range.min, range.max))}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flex: { xs: '1 1 100%', sm: 'none' } }}
     >
-      <TextField
-        size="small"
-        label="Min price"
-        {...register('min')}
-        error={Boolean(errors.min)}
-        helperText={errors.min?.message}
-        slotProps={money}
-        sx={{ flex: { xs: 1, sm: 'none' }, width: { sm: 130 }, minWidth: 0 }}
-      />
-      <TextField
-        size="small"
-        label="Max price"
-        {...register('max')}
-        error={Boolean(errors.max)}
-        helperText={errors.max?.message}
-        slotProps={money}
-        sx={{ flex: { xs: 1, sm: 'none' }, width: { sm: 130 }, minWidth: 0 }}
-      />
+      {BOUNDS.map(({ name, label }) => (
+        <TextField
+          key={name}
+          size="small"
+          label={label}
+          {...register(name)}
+          error={Boolean(errors[name])}
+          helperText={errors[name]?.message}
+          slotProps={money}
+          sx={{ flex: { xs: 1, sm: 'none' }, width: { sm: 130 }, minWidth: 0 }}
+        />
+      ))}
       <Button type="submit" variant="outlined" sx={{ height: 40 }}>
         Apply
       </Button>

@@ -54,7 +54,7 @@ export function SearchBox({ label, defaultValue = '', onSearch, tone = 'page', a
     >
       <InputBase
         type="search"
-        name="q"
+        name={SEARCH_PARAM}
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder="Search by title or author"
