@@ -1,30 +1,54 @@
 // The one place that talks to notistack. Durations and the limit are the spec's (section 9).
+// notistack loads after the page has painted and hydrated: no first render waits for it.
 import { CircularProgress, Stack } from '@mui/material';
 import { TOAST } from '@reshelf/domain';
-import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
+import type * as NotistackModule from 'notistack';
+import { ClientIsland } from './client-island';
+
+type Notistack = typeof NotistackModule;
+
+let toasterMounted: (notistack: Notistack) => void;
+/** notistack, once its provider is mounted and toasts can be queued. */
+const notistack = new Promise<Notistack>((resolve) => (toasterMounted = resolve));
+
+const Toaster = lazy(async () => {
+  const module = await import('notistack');
+  return {
+    default: function Toaster() {
+      useEffect(() => toasterMounted(module), []);
+      return <module.SnackbarProvider maxSnack={TOAST.maxSnack} autoHideDuration={TOAST.defaultMs} preventDuplicate />;
+    },
+  };
+});
 
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   return (
-    <SnackbarProvider maxSnack={TOAST.maxSnack} autoHideDuration={TOAST.defaultMs} preventDuplicate>
+    <>
       {children}
-    </SnackbarProvider>
+      <ClientIsland fallback={null}>
+        <Toaster />
+      </ClientIsland>
+    </>
   );
 }
 
+const show = (...args: Parameters<Notistack['enqueueSnackbar']>) =>
+  notistack.then(({ enqueueSnackbar }) => enqueueSnackbar(...args));
+
 export const notify = {
-  success: (message: string) => enqueueSnackbar(message, { variant: 'success', autoHideDuration: TOAST.successMs }),
-  error: (message: string) => enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST.errorMs }),
-  info: (message: string) => enqueueSnackbar(message, { variant: 'default', autoHideDuration: TOAST.defaultMs }),
+  success: (message: string) => void show(message, { variant: 'success', autoHideDuration: TOAST.successMs }),
+  error: (message: string) => void show(message, { variant: 'error', autoHideDuration: TOAST.errorMs }),
+  info: (message: string) => void show(message, { variant: 'default', autoHideDuration: TOAST.defaultMs }),
   /** A persistent toast with a spinner; call the returned function when the work ends. */
   loading(message: string) {
-    const key = enqueueSnackbar(
+    const key = show(
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
         <CircularProgress size={18} color="inherit" aria-hidden />
         <span>{message}</span>
       </Stack>,
       { variant: 'info', persist: true },
     );
-    return () => closeSnackbar(key);
+    return () => void Promise.all([notistack, key]).then(([{ closeSnackbar }, k]) => closeSnackbar(k));
   },
 };

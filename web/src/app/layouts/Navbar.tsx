@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { lazy, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
-import { ClientIsland } from '../../components/ClientIsland';
+import { ClientIsland } from '../../lib/client-island';
 import { SearchBox } from '../../features/books/SearchBox';
 
 // Signed-in state needs Firebase: loaded after first paint; until then the signed-out links show.

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { ClientIsland } from '../../components/ClientIsland';
+import { ClientIsland } from '../../lib/client-island';
 import { Loading } from '../../components/DataRegion';
 import { Section } from '../../components/Section';
 import { BlogTeasers } from '../../features/blog/BlogTeasers';
