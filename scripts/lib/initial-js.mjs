@@ -1,22 +1,28 @@
-// Home's initial JavaScript: the entry script and its modulepreloads in the built index.html,
-// each gzipped, and which packages its bytes come from (read from the chunks' sourcemaps).
+// Home's initial JavaScript: the entry, its stages and every chunk they import statically (from
+// Vite's build manifest), each gzipped, and which packages its bytes come from (read from the chunks' sourcemaps).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
-/** The chunks index.html loads before anything renders, with raw and gzip sizes in bytes. */
+/** The chunks Home runs before anything on it is interactive, with raw and gzip sizes in bytes. */
 export function initialChunks(dist) {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const srcs = [
-    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ].map((m) => m[1]);
-  return srcs.map((src) => {
-    const file = join(dist, src.replace(/^\//, ''));
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const keys = new Set();
+  const visit = (key) => {
+    if (keys.has(key)) return;
+    keys.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  // The entry loads the app in stages (web/src/main.tsx): its own dynamic imports are initial too.
+  const entry = manifest['index.html'];
+  visit('index.html');
+  for (const stage of entry.dynamicImports ?? []) visit(stage);
+  return [...keys].map((key) => {
+    const file = join(dist, manifest[key].file);
     const code = readFileSync(file);
-    return { src, file, raw: code.length, gzip: gzipSync(code).length };
+    return { src: `/${manifest[key].file}`, file, raw: code.length, gzip: gzipSync(code).length };
   });
 }
 

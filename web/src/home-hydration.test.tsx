@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
 import { App } from './app/App';
+import type * as HeroModule from './features/home/HeroBanner';
 import { routes } from './app/router';
 import { prerender } from './prerender';
 
@@ -10,6 +11,17 @@ import { prerender } from './prerender';
 vi.mock('./features/home/AdvertisedOffers', () => ({ default: () => <section aria-label="Special offers" /> }));
 vi.mock('./features/home/BookCategories', () => ({ default: () => null }));
 vi.mock('./app/layouts/AuthNav', () => ({ default: () => <span>Signed-in links</span> }));
+// The hero counts its renders: the prerender renders it, the hydration must not.
+const hero = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('./features/home/HeroBanner', async (importActual) => {
+  const { HeroBanner } = await importActual<typeof HeroModule>();
+  return {
+    HeroBanner: () => {
+      hero.renders++;
+      return <HeroBanner />;
+    },
+  };
+});
 // jsdom has no layout; the marquee measures itself with it.
 vi.stubGlobal(
   'ResizeObserver',
@@ -21,11 +33,12 @@ vi.stubGlobal(
 
 afterEach(() => document.body.replaceChildren());
 
-it('hydrates the prerendered Home without a mismatch, then mounts the islands', async () => {
+it('hydrates the prerendered Home without a mismatch or a second render of its static parts, then mounts the islands', async () => {
   const { html } = await prerender('http://localhost/');
   const root = document.body.appendChild(document.createElement('div'));
   root.innerHTML = html;
   const heading = within(root).getByRole('heading', { level: 1 });
+  expect(hero.renders).toBe(1);
   const onRecoverableError = vi.fn();
   const consoleError = vi.spyOn(console, 'error');
 
@@ -43,6 +56,8 @@ it('hydrates the prerendered Home without a mismatch, then mounts the islands', 
   expect(within(root).getAllByText('Signed-in links').length).toBeGreaterThan(0);
   // Hydration adopted the server's nodes instead of rendering new ones.
   expect(within(root).getByRole('heading', { level: 1 })).toBe(heading);
+  // The static parts kept their prerendered markup without rendering again.
+  expect(hero.renders).toBe(1);
   expect(onRecoverableError).not.toHaveBeenCalled();
   expect(consoleError).not.toHaveBeenCalled();
 });

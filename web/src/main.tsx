@@ -1,22 +1,23 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App } from './app/App';
-import { routes } from './app/router';
+// The app's modules run in stages, each in a task of its own, so evaluating the bundle never
+// holds the main thread in one long task: React, the router, forms, MUI's core, the layout,
+// Home, then the rest of the app. Each stage only adds the modules the ones before lacked.
+const stages = [
+  () => import('react-dom/client'),
+  () => import('react-router-dom'),
+  () => import('react-hook-form'),
+  () => import('./app/App'),
+  () => import('./app/layouts/MainLayout'),
+  () => import('./app/routes/HomePage'),
+];
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-const app = (
-  <StrictMode>
-    <App>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </App>
-  </StrictMode>
-);
+async function boot() {
+  for (const stage of stages) {
+    await stage();
+    await nextTask();
+  }
+  const { start } = await import('./app/start');
+  start();
+}
 
-// Home is prerendered at build (index.html); every other route starts from the empty shell.
-// As a transition the first render yields to the browser every few milliseconds instead of
-// blocking it in one long task.
-const root = document.getElementById('root')!;
-startTransition(() => {
-  if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+void boot();

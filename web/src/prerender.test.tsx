@@ -13,3 +13,12 @@ it('prerenders Home with its critical styles, and the Firebase islands as their 
   // The signed-out links stand until the session is known in the browser.
   expect(html).toMatch(/href="\/login"[^>]*>Login</);
 });
+
+it("prerenders a category page's frame: heading placeholder, introduction, and the books as a spinner", async () => {
+  const { html } = await prerender('http://localhost/categories/_');
+  expect(html).toMatch(/<h1[^>]*>.*Loading the category.*<\/h1>/);
+  expect(html).toContain('Every book on this shelf is available right now.');
+  expect(html).toContain('aria-label="Loading the books"');
+  // Nothing behind the login check is in the file every visitor gets.
+  expect(html).not.toContain('<article');
+});

@@ -20,7 +20,7 @@ export async function prerender(url: string) {
   const html = renderToString(
     <CacheProvider value={cache}>
       <App>
-        {/* No inline hydration data: the CSP allows no inline script, and Home loads nothing. */}
+        {/* No inline hydration data: the CSP allows one inline script (the boot), and Home loads nothing. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </App>
     </CacheProvider>,

@@ -1,6 +1,8 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { PaintWhenNear } from '../../components/PaintWhenNear';
+import { Prerendered } from '../../components/Prerendered';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -36,7 +38,11 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       >
         {children ?? <Outlet />}
       </Box>
-      <Footer />
+      <Prerendered id="footer">
+        <PaintWhenNear height={600}>
+          <Footer />
+        </PaintWhenNear>
+      </Prerendered>
       <ScrollRestoration />
     </Box>
   );

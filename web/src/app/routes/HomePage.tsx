@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { ClientIsland } from '../../lib/client-island';
 import { Loading } from '../../components/DataRegion';
+import { PaintWhenNear } from '../../components/PaintWhenNear';
+import { Prerendered } from '../../components/Prerendered';
 import { Section } from '../../components/Section';
 import { BlogTeasers } from '../../features/blog/BlogTeasers';
 import { AboutBlock } from '../../features/home/AboutBlock';
@@ -17,31 +19,58 @@ import { StudyPlaces } from '../../features/home/StudyPlaces';
 const AdvertisedOffers = lazy(() => import('../../features/home/AdvertisedOffers'));
 const BookCategories = lazy(() => import('../../features/home/BookCategories'));
 
-/** The twelve parts of spec §1, in order; the footer comes from the layout. */
+/**
+ * The twelve parts of spec §1, in order; the footer comes from the layout. Only the parts with
+ * state or data hydrate; the static ones keep their prerendered markup.
+ */
 export function HomePage() {
   return (
     <>
-      <HeroBanner />
-      <StatTiles />
-      <ClientIsland fallback={<Loading label="Loading special offers" />}>
-        <AdvertisedOffers />
-      </ClientIsland>
-      <Section
-        id="categories"
-        title="Book categories"
-        intro="Pick a shelf and see every book waiting for a new reader."
-      >
-        <ClientIsland fallback={<CategoriesSkeleton />}>
-          <BookCategories />
+      <Prerendered id="home-intro">
+        <HeroBanner />
+        <StatTiles />
+      </Prerendered>
+      {/* Below the first screen on a phone: laid out and painted as they near the viewport. The
+          heights are at least each part's on a 360 px screen, so no part spills out of its box. */}
+      <PaintWhenNear height={1600}>
+        <ClientIsland fallback={<Loading label="Loading special offers" />}>
+          <AdvertisedOffers />
         </ClientIsland>
-      </Section>
-      <NewsletterBox />
-      <ServicePromises />
-      <StudyPlaces />
-      <AudioBooksPromo />
-      <AboutBlock />
-      <NewReleasesPromo />
-      <BlogTeasers />
+      </PaintWhenNear>
+      <PaintWhenNear height={1500}>
+        <Section
+          id="categories"
+          title="Book categories"
+          intro="Pick a shelf and see every book waiting for a new reader."
+        >
+          <ClientIsland fallback={<CategoriesSkeleton />}>
+            <BookCategories />
+          </ClientIsland>
+        </Section>
+      </PaintWhenNear>
+      <PaintWhenNear height={560}>
+        <NewsletterBox />
+      </PaintWhenNear>
+      <PaintWhenNear height={64}>
+        <ServicePromises />
+      </PaintWhenNear>
+      <Prerendered id="home-more">
+        <PaintWhenNear height={2000}>
+          <StudyPlaces />
+        </PaintWhenNear>
+        <PaintWhenNear height={850}>
+          <AudioBooksPromo />
+        </PaintWhenNear>
+        <PaintWhenNear height={950}>
+          <AboutBlock />
+        </PaintWhenNear>
+        <PaintWhenNear height={850}>
+          <NewReleasesPromo />
+        </PaintWhenNear>
+        <PaintWhenNear height={1250}>
+          <BlogTeasers />
+        </PaintWhenNear>
+      </Prerendered>
     </>
   );
 }

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, it, vi } from 'vitest';
+import type { ShelfCategory } from '../../features/books/CategoryBooks';
+import { CategoryPage } from './CategoryPage';
+
+// The shelf (Firebase, the login check, the books) reports what it found, as the real one does.
+const found = vi.hoisted(() => ({ category: undefined as ShelfCategory | undefined }));
+vi.mock('./CategoryShelf', () => ({
+  default: function CategoryShelf({ onCategory }: { onCategory: (category: ShelfCategory) => void }) {
+    useEffect(() => {
+      if (found.category) onCategory(found.category);
+    }, [onCategory]);
+    return <p>The books</p>;
+  },
+}));
+
+const renderAt = (path: string) =>
+  render(
+    <RouterProvider
+      router={createMemoryRouter([{ path: '/categories/:id', element: <CategoryPage /> }], { initialEntries: [path] })}
+    />,
+  );
+
+it('shows the introduction while loading, then the name the shelf found as the heading', async () => {
+  found.category = { name: 'Horror' };
+  renderAt('/categories/horror');
+  expect(screen.getByText(/Every book on this shelf is available right now/)).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Horror' })).toBeInTheDocument();
+  expect(screen.getByText('The books')).toBeInTheDocument();
+});
+
+it('says so when there is no such category, with a way back to the shelves', async () => {
+  found.category = 'missing';
+  renderAt('/categories/nope');
+  expect(await screen.findByRole('heading', { level: 1, name: 'We could not find that category' })).toBeInTheDocument();
+  expect(screen.queryByText(/Every book on this shelf/)).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See all categories' })).toHaveAttribute('href', '/#categories');
+});
+
+it('names the heading for assistive technology while the books load', () => {
+  found.category = undefined;
+  renderAt('/categories/horror');
+  expect(screen.getByRole('heading', { level: 1, name: 'Loading the category' })).toBeInTheDocument();
+});

@@ -1,0 +1,91 @@
+import { Box } from '@mui/material';
+import { DataRegion, EmptyState } from '../../components/DataRegion';
+import { BookViewControls, isFiltered } from '../../features/books/BookViewControls';
+import { CategoryBooks, type ShelfCategory } from '../../features/books/CategoryBooks';
+import { useBookView } from '../../features/books/use-book-view';
+import { useCategory } from '../../features/books/use-category';
+import { FirebaseProviders } from '../../lib/firebase';
+import { useSession } from '../../lib/session';
+import { RequireAccess } from '../guards/RequireAccess';
+import { BookOrdering } from './BookOrdering';
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+
+interface ShelfProps {
+  categoryId: string;
+  /** Told the category's name, or that there is no such category. */
+  onCategory: (category: ShelfCategory) => void;
+}
+
+/** No available book: the category document tells an empty shelf from a wrong address. */
+function EmptyShelf({
+  categoryId,
+  onCategory,
+  controls,
+  filtered,
+}: ShelfProps & { controls: ReactNode; filtered: boolean }) {
+  const category = useCategory(categoryId);
+  useEffect(() => onCategory(category ? { name: category.name } : 'missing'), [category, onCategory]);
+  if (!category) return null;
+  return filtered ? (
+    <>
+      {controls}
+      <EmptyState
+        title="No book on this shelf matches these filters"
+        hint="Try another condition or a wider price range, or clear the filters."
+      />
+    </>
+  ) : (
+    <EmptyState
+      title="No books on this shelf right now"
+      hint="Every copy here has found a reader. Sellers add books every day, so check back soon."
+    />
+  );
+}
+
+function Shelf({ categoryId, onCategory }: ShelfProps) {
+  const { user } = useSession();
+  const { view, setView } = useBookView();
+  const controls = (
+    <Box sx={{ mb: 3 }}>
+      <BookViewControls view={view} onChange={setView} />
+    </Box>
+  );
+  return (
+    // Remounted per user: reactfire can keep a denied read cached (#485).
+    <DataRegion key={user?.uid} loadingLabel="Loading the books">
+      <BookOrdering userEmail={user?.email ?? ''}>
+        {(order) => (
+          // Keyed by the view, so a new sort or filter starts again from the first page.
+          <CategoryBooks
+            key={JSON.stringify(view)}
+            categoryId={categoryId}
+            view={view}
+            controls={controls}
+            onOrder={order}
+            onCategory={onCategory}
+            empty={
+              <EmptyShelf
+                categoryId={categoryId}
+                onCategory={onCategory}
+                controls={controls}
+                filtered={isFiltered(view)}
+              />
+            }
+          />
+        )}
+      </BookOrdering>
+    </DataRegion>
+  );
+}
+
+/** The category page's books, behind the login check: loaded after the page has painted. */
+export default function CategoryShelf(props: ShelfProps) {
+  return (
+    <FirebaseProviders>
+      <RequireAccess access="signedIn">
+        <Shelf {...props} />
+      </RequireAccess>
+    </FirebaseProviders>
+  );
+}
