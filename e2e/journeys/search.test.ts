@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newPerson, signIn, toast } from '../support/accounts';
 import { addProduct, bookFor, createAccount } from '../support/api';
+import { booksRendered } from '../support/books';
 import { BASE_URL, expectNoErrors, freshTab, launchBrowser } from '../support/browser';
 import { chooseOption, dashboardMenu } from '../support/dashboard';
 
@@ -27,9 +28,11 @@ async function searchFromNavbar(page: Page, text: string) {
   await page.getByRole('heading', { level: 1, name: `Books matching “${text}”` }).waitFor();
 }
 
-/** The ids of the Book cards on the page, in their order. */
-const cardOrder = (page: Page) =>
-  page.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-labelledby')));
+/** The ids of the Book cards on the page, in their order, once the list has rendered them all. */
+async function cardOrder(page: Page) {
+  await booksRendered(page);
+  return page.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-labelledby')));
+}
 
 it('a seller edits a listing, and finds it by a word of its new title in capitals without the accent', async () => {
   const seller = await createAccount(newPerson('Seller'));
