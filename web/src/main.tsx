@@ -1,10 +1,12 @@
 // The app's modules run in stages, each in a task of its own, so evaluating the bundle never
-// holds the main thread in one long task: React, MUI's core, the layout, Home, then the rest of
-// the app. Each stage only adds the modules the ones before lacked. Stages are our own modules
-// (or React's client, all of which is used): a package imported whole this way would lose its
-// tree-shaking.
+// holds the main thread in one long task: React, the router, forms, MUI's core, the layout,
+// Home, then the rest of the app. Each stage only adds the modules the ones before lacked.
+// Stages are our own modules (or React's client, all of which is used): a package imported
+// whole this way would lose its tree-shaking.
 const stages = [
   () => import('react-dom/client'),
+  () => import('./boot/router'),
+  () => import('./boot/forms'),
   () => import('./app/App'),
   () => import('./app/layouts/MainLayout'),
   () => import('./app/routes/HomePage'),
