@@ -1,11 +1,7 @@
-import { act, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { App } from './app/App';
 import type * as HeroModule from './features/home/HeroBanner';
-import { routes } from './app/router';
-import { prerender } from './prerender';
+import { hydrateApp, prerenderedRoot } from './test/hydrate';
 
 // The Firebase-backed islands stand in by markers: what matters is when they mount.
 vi.mock('./features/home/AdvertisedOffers', () => ({ default: () => <section aria-label="Special offers" /> }));
@@ -34,23 +30,11 @@ vi.stubGlobal(
 afterEach(() => document.body.replaceChildren());
 
 it('hydrates the prerendered Home without a mismatch or a second render of its static parts, then mounts the islands', async () => {
-  const { html } = await prerender('http://localhost/');
-  const root = document.body.appendChild(document.createElement('div'));
-  root.innerHTML = html;
+  const root = await prerenderedRoot('http://localhost/');
   const heading = within(root).getByRole('heading', { level: 1 });
   expect(hero.renders).toBe(1);
-  const onRecoverableError = vi.fn();
-  const consoleError = vi.spyOn(console, 'error');
 
-  await act(async () => {
-    hydrateRoot(
-      root,
-      <App>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </App>,
-      { onRecoverableError },
-    );
-  });
+  const errors = await hydrateApp(root);
 
   await within(root).findByRole('region', { name: 'Special offers' });
   expect(within(root).getAllByText('Signed-in links').length).toBeGreaterThan(0);
@@ -58,6 +42,5 @@ it('hydrates the prerendered Home without a mismatch or a second render of its s
   expect(within(root).getByRole('heading', { level: 1 })).toBe(heading);
   // The static parts kept their prerendered markup without rendering again.
   expect(hero.renders).toBe(1);
-  expect(onRecoverableError).not.toHaveBeenCalled();
-  expect(consoleError).not.toHaveBeenCalled();
+  expect(errors()).toEqual([]);
 });

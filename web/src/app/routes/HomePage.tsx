@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { ClientIsland } from '../../lib/client-island';
 import { Loading } from '../../components/DataRegion';
 import { PaintWhenNear } from '../../components/PaintWhenNear';
@@ -18,6 +18,15 @@ import { StudyPlaces } from '../../features/home/StudyPlaces';
 // The Firebase-backed sections load after the prerendered static ones have painted (DESIGN: local stack).
 const AdvertisedOffers = lazy(() => import('../../features/home/AdvertisedOffers'));
 const BookCategories = lazy(() => import('../../features/home/BookCategories'));
+
+// The static parts after the newsletter, each with its height on a 360 px screen or more.
+const MORE: [ComponentType, number][] = [
+  [StudyPlaces, 2000],
+  [AudioBooksPromo, 850],
+  [AboutBlock, 950],
+  [NewReleasesPromo, 850],
+  [BlogTeasers, 1250],
+];
 
 /**
  * The twelve parts of spec §1, in order; the footer comes from the layout. Only the parts with
@@ -55,21 +64,11 @@ export function HomePage() {
         <ServicePromises />
       </PaintWhenNear>
       <Prerendered id="home-more">
-        <PaintWhenNear height={2000}>
-          <StudyPlaces />
-        </PaintWhenNear>
-        <PaintWhenNear height={850}>
-          <AudioBooksPromo />
-        </PaintWhenNear>
-        <PaintWhenNear height={950}>
-          <AboutBlock />
-        </PaintWhenNear>
-        <PaintWhenNear height={850}>
-          <NewReleasesPromo />
-        </PaintWhenNear>
-        <PaintWhenNear height={1250}>
-          <BlogTeasers />
-        </PaintWhenNear>
+        {MORE.map(([Part, height], i) => (
+          <PaintWhenNear key={i} height={height}>
+            <Part />
+          </PaintWhenNear>
+        ))}
       </Prerendered>
     </>
   );

@@ -1,0 +1,32 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { App } from '../app/App';
+import { routes } from '../app/router';
+import { prerender } from '../prerender';
+
+/** The prerendered markup of `url` in a fresh root, as a browser at `path` receives it. */
+export async function prerenderedRoot(url: string, path = new URL(url).pathname) {
+  const { html } = await prerender(url);
+  window.history.pushState({}, '', path);
+  const root = document.body.appendChild(document.createElement('div'));
+  root.innerHTML = html;
+  return root;
+}
+
+/** Hydrates the app into `root`; returns what React and the console reported as errors. */
+export async function hydrateApp(root: HTMLElement) {
+  const onRecoverableError = vi.fn();
+  const consoleError = vi.spyOn(console, 'error');
+  await act(async () => {
+    hydrateRoot(
+      root,
+      <App>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </App>,
+      { onRecoverableError },
+    );
+  });
+  return () => [...onRecoverableError.mock.calls, ...consoleError.mock.calls];
+}
