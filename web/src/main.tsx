@@ -1,13 +1,17 @@
 // The app's modules run in stages, each in a task of its own, so evaluating the bundle never
-// holds the main thread in one long task: React, the router, forms, MUI's core, the layout,
-// Home, then the rest of the app. Each stage only adds the modules the ones before lacked.
+// holds the main thread in one long task: React, the router, forms, MUI's styling engine, the
+// theme, the app's providers, MUI's text field, the layout, Home, then the rest of the app. Each
+// stage only adds the modules the ones before lacked.
 // Stages are our own modules (or React's client, all of which is used): a package imported
 // whole this way would lose its tree-shaking.
 const stages = [
   () => import('react-dom/client'),
   () => import('./boot/router'),
   () => import('./boot/forms'),
+  () => import('./boot/styles'),
+  () => import('./app/theme'),
   () => import('./app/App'),
+  () => import('./boot/text-field'),
   () => import('./app/layouts/MainLayout'),
   () => import('./app/routes/HomePage'),
 ];

@@ -1,6 +1,9 @@
 // @vitest-environment node
 // As at build: Emotion collects the critical styles only outside a browser.
+import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
+import { App } from './app/App';
+import { CategoryBookCard } from './features/books/CategoryBookCard';
 import { prerender } from './prerender';
 
 it('prerenders Home with its critical styles, and the Firebase islands as their placeholders', async () => {
@@ -21,4 +24,48 @@ it("prerenders a category page's frame: heading placeholder, introduction, and t
   expect(html).toContain('aria-label="Loading the books"');
   // Nothing behind the login check is in the file every visitor gets.
   expect(html).not.toContain('<article');
+});
+
+it('lists the style layers of composed components (Button over ButtonBase), so the browser does not insert them again', async () => {
+  const { html, styles } = await prerender('http://localhost/');
+  const layers = styles.match(/<style data-emotion="css ([^"]+)"><\/style>/)?.[1]?.split(' ') ?? [];
+  expect(layers.length).toBeGreaterThan(0);
+  // A layer's own class never reaches the markup: the merged class does.
+  for (const id of layers) expect(html).not.toContain(`css-${id}`);
+});
+
+it("carries the styles of the parts only the browser renders, such as a category's book cards", async () => {
+  const { styles } = await prerender('http://localhost/categories/_');
+  const card = renderToString(
+    <App>
+      <CategoryBookCard
+        book={{
+          _id: 'b1',
+          name: 'Dracula',
+          author: 'Bram Stoker',
+          picture: '/images/books/dracula.svg',
+          location: 'Dhaka',
+          originalPrice: 900,
+          resalePrice: 300,
+          postedDate: '2022-12-01T00:00:00.000Z',
+          sellerName: 'Sam',
+          useOnly: '2 years',
+          sellerVerified: true,
+          condition: 'Excellent',
+        }}
+        onOrder={() => {}}
+      />
+    </App>,
+  );
+  // Emotion's class tokens (with their labels when not in production).
+  const classes = [
+    ...new Set(
+      [...card.matchAll(/class="([^"]*)"/g)].flatMap(([, names]) =>
+        names!.split(' ').filter((n) => n.startsWith('css-')),
+      ),
+    ),
+  ];
+  expect(classes.length).toBeGreaterThan(10);
+  // css-0 is the class of an element with no styles of its own.
+  for (const name of classes) if (name !== 'css-0') expect(styles).toContain(`.${name}{`);
 });

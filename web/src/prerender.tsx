@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { App } from './app/App';
 import { routes } from './app/router';
+import { islandParts } from './prerender-islands';
 
 /** The page's markup and its critical Emotion styles as <style> tags. */
 export async function prerender(url: string) {
@@ -25,5 +26,31 @@ export async function prerender(url: string) {
       </App>
     </CacheProvider>,
   );
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  const critical = extractCriticalToChunks(html);
+  const listed = new Set(critical.styles.flatMap((s) => s.ids));
+  // The islands' classes come with the page, so Emotion adopts them instead of inserting their
+  // rules while the islands mount.
+  const islands = islandParts(new URL(url).pathname);
+  const islandHtml = islands
+    ? renderToString(
+        <CacheProvider value={cache}>
+          <App>{islands}</App>
+        </CacheProvider>,
+      )
+    : '';
+  const later = Object.keys(cache.inserted).filter((id) => !listed.has(id));
+  const island = later.filter((id) => islandHtml.includes(`css-${id}`));
+  // The rest are the own layers of styled components over others (Button over ButtonBase): Emotion
+  // inserts them besides the merged class the markup uses. No element has their class, so their
+  // ids suffice to keep the browser from inserting them.
+  const layers = later.filter((id) => !island.includes(id));
+  const tag = (ids: string[], css: string) =>
+    ids.length ? `<style data-emotion="css ${ids.join(' ')}">${css}</style>` : '';
+  return {
+    html,
+    styles:
+      constructStyleTagsFromChunks(critical) +
+      tag(island, island.map((id) => cache.inserted[id]).join('')) +
+      tag(layers, ''),
+  };
 }

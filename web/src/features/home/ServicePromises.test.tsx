@@ -1,0 +1,54 @@
+import { act, render, screen } from '@testing-library/react';
+import { SERVICE_PROMISES } from '@reshelf/domain';
+import { afterEach, expect, it, vi } from 'vitest';
+import { ServicePromises } from './ServicePromises';
+
+// The strip scrolls only once it nears the viewport; the test decides when that is.
+const observers: { callback: IntersectionObserverCallback; margin?: string; disconnected: boolean }[] = [];
+vi.stubGlobal(
+  'IntersectionObserver',
+  class {
+    entry;
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.entry = { callback, margin: options?.rootMargin, disconnected: false };
+      observers.push(this.entry);
+    }
+    observe() {}
+    disconnect() {
+      this.entry.disconnected = true;
+    }
+  },
+);
+// jsdom has no layout; the marquee measures itself with it.
+vi.stubGlobal(
+  'ResizeObserver',
+  class {
+    observe() {}
+    disconnect() {}
+  },
+);
+afterEach(() => observers.splice(0));
+const nearing = (isIntersecting: boolean) =>
+  observers[0]!.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+
+const marquee = (container: HTMLElement) => container.querySelector('.rfm-marquee-container');
+
+it('shows the promises standing still until the strip nears the viewport, then scrolls them', async () => {
+  const { container } = render(<ServicePromises />);
+  const strip = screen.getByRole('region', { name: 'Our promises' });
+  expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([...SERVICE_PROMISES]);
+  for (const promise of SERVICE_PROMISES) expect(strip).toHaveTextContent(promise);
+  expect(marquee(container)).toBeNull();
+  expect(observers).toHaveLength(1);
+  expect(observers[0]!.margin).toBe('300px');
+
+  // Far away: nothing changes.
+  act(() => nearing(false));
+  expect(marquee(container)).toBeNull();
+
+  await act(async () => nearing(true));
+  expect(marquee(container)).not.toBeNull();
+  expect(observers[0]!.disconnected).toBe(true);
+  // The list assistive technology reads stays the one list.
+  expect(screen.getAllByRole('listitem')).toHaveLength(SERVICE_PROMISES.length);
+});

@@ -1,0 +1,69 @@
+// The parts of a prerendered page that only the browser renders, once their data arrives, drawn
+// here with one sample of their data. The prerender renders them only for their styles: the page
+// then carries them, and Emotion adopts them instead of inserting rules while the parts mount.
+import { readBookView, type ProductDoc } from '@reshelf/domain';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { BookGrid } from './features/books/BookGrid';
+import { BookViewControls } from './features/books/BookViewControls';
+import { CategoriesGrid } from './features/home/CategoriesGrid';
+import { OffersSection } from './features/home/OffersSection';
+
+const noop = () => {};
+const posted = { toMillis: () => Date.UTC(2022, 11, 1) };
+
+const book: ProductDoc & { _id: string } = {
+  _id: 'sample',
+  sellerEmail: 'seller@reshelf.test',
+  sellerUid: 'seller',
+  sellerName: 'A seller',
+  sellerVerified: true,
+  productName: 'A book',
+  author: 'An author',
+  image: '/images/books/dracula.svg',
+  price: 250,
+  originalPrice: 800,
+  condition: 'Good',
+  phone: '01712-345678',
+  location: 'Dhaka',
+  categoryName: 'Horror',
+  categoryId: 'horror',
+  productStatus: 'Available',
+  purchaseDate: '2020',
+  description: 'A sample.',
+  keywords: [],
+  postedAt: posted,
+};
+
+const parts: Record<string, ReactNode> = {
+  '/': (
+    <>
+      <OffersSection
+        offers={[
+          {
+            _id: 'sample',
+            sellerUid: book.sellerUid,
+            product: { _id: book._id, productName: book.productName, image: book.image, price: book.price },
+          },
+        ]}
+      />
+      <CategoriesGrid categories={[{ _id: 'horror', name: 'Horror', picture: book.image, position: 0 }]} />
+    </>
+  ),
+  '/categories/_': (
+    <>
+      <BookViewControls view={readBookView(() => null)} onChange={noop} />
+      <BookGrid
+        books={[book]}
+        page={{ rows: [book], hasMore: true, loadMore: noop, loadingMore: false }}
+        onOrder={noop}
+      />
+    </>
+  ),
+};
+
+/** The browser-only parts of the page at `path`, with sample data, or nothing. */
+export function islandParts(path: string) {
+  const part = parts[path];
+  return part && <MemoryRouter>{part}</MemoryRouter>;
+}
