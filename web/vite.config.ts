@@ -23,6 +23,9 @@ export default defineConfig({
     sourcemap: true,
     // Read by the web benchmark for Home's initial JavaScript.
     manifest: true,
+    // Each <link rel="modulepreload"> Vite would add before a dynamic import costs the main thread
+    // about 10 ms on a slow phone, once per boot stage; the browser finds a chunk's imports itself.
+    modulePreload: false,
     // domain's schemas are module-level zod calls; marked pure, the ones a chunk does not use
     // drop out, so Home's initial JavaScript carries no zod and no libphonenumber.
     rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },

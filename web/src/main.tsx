@@ -4,6 +4,8 @@
 // stage only adds the modules the ones before lacked.
 // Stages are our own modules (or React's client, all of which is used): a package imported
 // whole this way would lose its tree-shaking.
+import { runInStages } from './lib/stages';
+
 const stages = [
   () => import('react-dom/client'),
   () => import('./boot/router'),
@@ -15,13 +17,8 @@ const stages = [
   () => import('./app/layouts/MainLayout'),
   () => import('./app/routes/HomePage'),
 ];
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
 async function boot() {
-  for (const stage of stages) {
-    await stage();
-    await nextTask();
-  }
+  await runInStages(stages);
   const { start } = await import('./app/start');
   start();
 }

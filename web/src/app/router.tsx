@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { Access } from './access';
 import { Loading } from '../components/DataRegion';
+import { withFirebase } from '../lib/firebase-staged';
 import { MainLayout } from './layouts/MainLayout';
 import { BlogPage } from './routes/BlogPage';
 import { CategoryPage } from './routes/CategoryPage';
@@ -13,7 +14,7 @@ import { PremiumPage } from './routes/PremiumPage';
 const page = (
   load: () => Promise<{ default: React.ComponentType }>,
 ): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => ({ Component: (await withFirebase(load)()).default }),
   HydrateFallback: PageLoading,
 });
 
@@ -27,7 +28,10 @@ const guarded = (
   HydrateFallback: PageLoading,
   lazy: async () => {
     // The guard reads the session, which needs Firebase: it loads with the page, not up front.
-    const [{ default: Page }, { RequireAccess }] = await Promise.all([load(), import('./guards/RequireAccess')]);
+    const [{ default: Page }, { RequireAccess }] = await Promise.all([
+      withFirebase(load)(),
+      withFirebase(() => import('./guards/RequireAccess'))(),
+    ]);
     return {
       Component: () => (
         <RequireAccess access={access}>

@@ -1,38 +1,14 @@
-// The one place that sets up Firebase and reactfire. Import it only from lazily loaded code:
-// Home's first paint must not wait for the Firebase SDK (DESIGN: local stack).
-import { initializeApp } from 'firebase/app';
-import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore';
+// The one place the app gets Firebase and reactfire from. Import it only from lazily loaded code:
+// Home's first paint must not wait for the Firebase SDK (DESIGN: local stack). The services are
+// set up in firebase-stages/, a module each.
 import type { ReactNode } from 'react';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { firebaseApp } from './firebase-stages/app';
+import { auth } from './firebase-stages/auth';
+import { db } from './firebase-stages/firestore';
 
-const env = import.meta.env;
-/** Without a real project configured, the app runs against the local emulators. */
-export const usesEmulators = !env.VITE_FIREBASE_PROJECT_ID;
-
-export const firebaseApp = initializeApp(
-  usesEmulators
-    ? { apiKey: 'demo-api-key', projectId: 'demo-reshelf', authDomain: 'demo-reshelf.firebaseapp.com' }
-    : {
-        apiKey: env.VITE_FIREBASE_API_KEY,
-        authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-        projectId: env.VITE_FIREBASE_PROJECT_ID,
-        appId: env.VITE_FIREBASE_APP_ID,
-      },
-);
-// getAuth() would also load Google's api.js on every page for redirect sign-in, which this app
-// never uses; the popup resolver comes with the Google button instead.
-export const auth = initializeAuth(firebaseApp, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-export const db = getFirestore(firebaseApp);
-
-// Once, at module level (reactfire#459): connecting twice throws.
-if (usesEmulators) {
-  const host = env.VITE_EMULATOR_HOST ?? window.location.hostname;
-  connectAuthEmulator(auth, `http://${host}:${env.VITE_AUTH_EMULATOR_PORT ?? 9099}`, { disableWarnings: true });
-  connectFirestoreEmulator(db, host, Number(env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080));
-  // bench:web counts Firestore reads from the SDK's debug log; the emulator has no read counter.
-  if (localStorage.getItem('reshelf:firestore-debug')) setLogLevel('debug');
-}
+export { usesEmulators } from './firebase-stages/app';
+export { firebaseApp, auth, db };
 
 /** reactfire's context for a lazily loaded region of the page. */
 export function FirebaseProviders({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@
 import { COLLECTIONS, type RoleClaims, type UserDoc } from '@reshelf/domain';
 import type { User } from 'firebase/auth';
 import { doc } from 'firebase/firestore';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useObservable } from 'reactfire';
 import { user as userChanges } from 'rxfire/auth';
 import { docData } from 'rxfire/firestore';
@@ -50,8 +50,11 @@ export function signInKey(user: User | null) {
 export const quietAtSignOut = catchError((err: unknown) => (auth.currentUser ? throwError(() => err) : EMPTY));
 
 export function useSession(): Session {
-  const { status, data } = useObservable('reshelf:session', session$);
-  if (status !== 'success' || !data) return { status: 'loading', user: null, claims: {} };
+  const { status, data: now } = useObservable('reshelf:session', session$);
+  // reactfire's updates render at once, in one task; what a new session unlocks (a page of books,
+  // a dashboard) renders as a transition instead, in slices that leave the page responsive.
+  const data = useDeferredValue(status === 'success' ? now : undefined);
+  if (!data) return { status: 'loading', user: null, claims: {} };
   return { status: data.user ? 'signedIn' : 'signedOut', user: data.user, claims: data.claims };
 }
 

@@ -19,9 +19,10 @@ import { lazy, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { ClientIsland } from '../../lib/client-island';
 import { SearchBox } from '../../features/books/SearchBox';
+import { withFirebase } from '../../lib/firebase-staged';
 
 // Signed-in state needs Firebase: loaded after first paint; until then the signed-out links show.
-const AuthNav = lazy(() => import('./AuthNav'));
+const AuthNav = lazy(withFirebase(() => import('./AuthNav')));
 
 /** NavLink marks the current page with aria-current and this class. */
 export const activeSx = { '&.active': { bgcolor: 'rgba(255, 255, 255, 0.16)' } };

@@ -7,10 +7,11 @@ import { Loading } from '../../components/DataRegion';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { SearchBox } from '../../features/books/SearchBox';
 import type { ShelfCategory } from '../../features/books/CategoryBooks';
+import { withFirebase } from '../../lib/firebase-staged';
 
 // The page's frame is prerendered (categories.html); Firebase, the session check and the books
 // load after it has painted.
-const CategoryShelf = lazy(() => import('./CategoryShelf'));
+const CategoryShelf = lazy(withFirebase(() => import('./CategoryShelf')));
 
 function CategoryNotFound() {
   return (

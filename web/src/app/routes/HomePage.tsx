@@ -14,10 +14,11 @@ import { NewsletterBox } from '../../features/home/NewsletterBox';
 import { ServicePromises } from '../../features/home/ServicePromises';
 import { StatTiles } from '../../features/home/StatTiles';
 import { StudyPlaces } from '../../features/home/StudyPlaces';
+import { withFirebase } from '../../lib/firebase-staged';
 
 // The Firebase-backed sections load after the prerendered static ones have painted (DESIGN: local stack).
-const AdvertisedOffers = lazy(() => import('../../features/home/AdvertisedOffers'));
-const BookCategories = lazy(() => import('../../features/home/BookCategories'));
+const AdvertisedOffers = lazy(withFirebase(() => import('../../features/home/AdvertisedOffers')));
+const BookCategories = lazy(withFirebase(() => import('../../features/home/BookCategories')));
 
 // The static parts after the newsletter, each with its height on a 360 px screen or more.
 const MORE: [ComponentType, number][] = [
