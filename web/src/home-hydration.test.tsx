@@ -18,14 +18,6 @@ vi.mock('./features/home/HeroBanner', async (importActual) => {
     },
   };
 });
-// jsdom has no layout; the marquee measures itself with it.
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    disconnect() {}
-  },
-);
 
 afterEach(() => document.body.replaceChildren());
 

@@ -28,10 +28,9 @@ const guarded = (
   HydrateFallback: PageLoading,
   lazy: async () => {
     // The guard reads the session, which needs Firebase: it loads with the page, not up front.
-    const [{ default: Page }, { RequireAccess }] = await Promise.all([
-      withFirebase(load)(),
-      withFirebase(() => import('./guards/RequireAccess'))(),
-    ]);
+    const [{ default: Page }, { RequireAccess }] = await withFirebase(() =>
+      Promise.all([load(), import('./guards/RequireAccess')]),
+    )();
     return {
       Component: () => (
         <RequireAccess access={access}>

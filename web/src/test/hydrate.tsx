@@ -1,9 +1,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import { App } from '../app/App';
-import { routes } from '../app/router';
+import { appElement } from '../app/start';
 import { prerender } from '../prerender';
 
 /** The prerendered markup of `url` in a fresh root, as a browser at `path` receives it. */
@@ -15,18 +13,12 @@ export async function prerenderedRoot(url: string, path = new URL(url).pathname)
   return root;
 }
 
-/** Hydrates the app into `root`; returns what React and the console reported as errors. */
+/** Hydrates the app into `root` as the browser does; returns the errors React and the console reported. */
 export async function hydrateApp(root: HTMLElement) {
   const onRecoverableError = vi.fn();
   const consoleError = vi.spyOn(console, 'error');
   await act(async () => {
-    hydrateRoot(
-      root,
-      <App>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </App>,
-      { onRecoverableError },
-    );
+    hydrateRoot(root, appElement(), { onRecoverableError });
   });
   return () => [...onRecoverableError.mock.calls, ...consoleError.mock.calls];
 }

@@ -8,14 +8,6 @@ vi.mock('../../features/home/AdvertisedOffers', () => ({
   default: () => <section aria-label="Special offers" />,
 }));
 vi.mock('../../features/home/BookCategories', () => ({ default: () => null }));
-// jsdom has no layout; the marquee measures itself with it.
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    disconnect() {}
-  },
-);
 
 it('shows the parts of the landing page in the order of the spec', async () => {
   render(
