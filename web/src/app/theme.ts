@@ -1,19 +1,21 @@
 import { createTheme, responsiveFontSizes } from '@mui/material';
 
 // System fonts only, so the first paint waits for no font file. Few systems draw the taka sign
-// in Latin fonts, so a subset of Noto Sans Bengali holding only "৳" (0.7 KB) ships with the app.
+// in Latin fonts, so a subset of Noto Sans Bengali holding only "৳" (0.7 KB a weight) ships with
+// the app; index.html declares its faces (see there why not here).
 const taka = '"Reshelf Taka"';
 const sans = `${taka}, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`;
 const serif = `${taka}, Georgia, Cambria, "Times New Roman", Times, serif`;
 
-const takaFace = (weight: number) => `
-  @font-face {
-    font-family: ${taka};
-    src: url('/fonts/taka-${weight}.woff2') format('woff2');
-    font-weight: ${weight};
-    font-display: swap;
-    unicode-range: U+09F3;
-  }`;
+/**
+ * Fetches the taka sign's font files (main.tsx, at boot), not at the first price on screen: until they arrive,
+ * laying out a price searches the system's fonts for the sign (~5 ms a weight on a fast machine)
+ * and lays the price out again when they do.
+ */
+export function loadTakaFont() {
+  // One that fails leaves the sign to the system's fonts.
+  for (const weight of [400, 700]) document.fonts.load(`${weight} 1em ${taka}`, '\u09F3').catch(() => undefined);
+}
 
 export const theme = responsiveFontSizes(
   createTheme({
@@ -35,7 +37,17 @@ export const theme = responsiveFontSizes(
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      MuiCssBaseline: { styleOverrides: takaFace(400) + takaFace(700) },
+      // Each input would otherwise mount a global style of its own (a new style sheet) for the
+      // keyframes that tell MUI the browser autofilled it, and start an animation whose only
+      // purpose is an event when autofill is undone (typing tells MUI as much): four sheets and
+      // four events as a shelf's filters appear. The baseline declares the autofill one once.
+      MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
+      MuiCssBaseline: {
+        styleOverrides: {
+          '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+          '.MuiInputBase-input:-webkit-autofill': { animationName: 'mui-auto-fill', animationDuration: '5000s' },
+        },
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiLink: { defaultProps: { underline: 'hover' } },
