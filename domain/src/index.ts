@@ -1,5 +1,6 @@
 export * from './advertisement';
 export * from './api';
+export * from './book-card';
 export * from './book-view';
 export * from './category';
 export * from './constants';

@@ -4,8 +4,9 @@
 import { readBookView, type ProductDoc } from '@reshelf/domain';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { LogoutButton } from './app/layouts/LogoutButton';
 import { BookGrid } from './features/books/BookGrid';
-import { BookViewControls } from './features/books/BookViewControls';
+import { ShelfControls } from './features/books/ShelfControls';
 import { CategoriesGrid } from './features/home/CategoriesGrid';
 import { OffersSection } from './features/home/OffersSection';
 
@@ -52,7 +53,7 @@ const parts: Record<string, ReactNode> = {
   ),
   '/categories/_': (
     <>
-      <BookViewControls view={readBookView(() => null)} onChange={noop} />
+      <ShelfControls view={readBookView(() => null)} onChange={noop} />
       <BookGrid
         books={[book]}
         page={{ rows: [book], hasMore: true, loadMore: noop, loadingMore: false }}
@@ -65,5 +66,13 @@ const parts: Record<string, ReactNode> = {
 /** The browser-only parts of the page at `path`, with sample data, or nothing. */
 export function islandParts(path: string) {
   const part = parts[path];
-  return part && <MemoryRouter>{part}</MemoryRouter>;
+  return (
+    part && (
+      <MemoryRouter>
+        {/* The app bar, once it knows the visitor is signed in. */}
+        <LogoutButton busy={false} onClick={noop} />
+        {part}
+      </MemoryRouter>
+    )
+  );
 }

@@ -1,9 +1,10 @@
-import { Button, ListItemButton, ListItemText } from '@mui/material';
+import { ListItemButton, ListItemText } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../../features/auth/logout';
 import { FirebaseProviders } from '../../lib/firebase';
 import { SessionSync, useSession } from '../../lib/session';
+import { LogoutButton } from './LogoutButton';
 import { SignedOutLinks } from './Navbar';
 
 function AuthLinks({ vertical = false }: { vertical?: boolean }) {
@@ -29,9 +30,7 @@ function AuthLinks({ vertical = false }: { vertical?: boolean }) {
           <ListItemText primary={busy ? 'Logging out…' : 'Logout'} />
         </ListItemButton>
       ) : (
-        <Button color="inherit" onClick={onLogout} loading={busy}>
-          Logout
-        </Button>
+        <LogoutButton busy={busy} onClick={onLogout} />
       )}
     </>
   );

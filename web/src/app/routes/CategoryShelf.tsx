@@ -1,6 +1,6 @@
-import { Box } from '@mui/material';
 import { DataRegion, EmptyState } from '../../components/DataRegion';
-import { BookViewControls, isFiltered } from '../../features/books/BookViewControls';
+import { isFiltered } from '../../features/books/BookViewControls';
+import { ShelfControls } from '../../features/books/ShelfControls';
 import { CategoryBooks, type ShelfCategory } from '../../features/books/CategoryBooks';
 import { useBookView } from '../../features/books/use-book-view';
 import { useCategory } from '../../features/books/use-category';
@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session';
 import { RequireAccess } from '../guards/RequireAccess';
 import { BookOrdering } from './BookOrdering';
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 
 interface ShelfProps {
   categoryId: string;
@@ -46,11 +46,7 @@ function EmptyShelf({
 function Shelf({ categoryId, onCategory }: ShelfProps) {
   const { user } = useSession();
   const { view, setView } = useBookView();
-  const controls = (
-    <Box sx={{ mb: 3 }}>
-      <BookViewControls view={view} onChange={setView} />
-    </Box>
-  );
+  const controls = <ShelfControls view={view} onChange={setView} />;
   return (
     // Remounted per user: reactfire can keep a denied read cached (#485).
     <DataRegion key={user?.uid} loadingLabel="Loading the books">
@@ -79,8 +75,12 @@ function Shelf({ categoryId, onCategory }: ShelfProps) {
   );
 }
 
-/** The category page's books, behind the login check: loaded after the page has painted. */
-export default function CategoryShelf(props: ShelfProps) {
+/**
+ * The category page's books, behind the login check: loaded after the page has painted. Memoized:
+ * the page's heading learns the category's name from the shelf, and that must not render the
+ * whole shelf again (in the same task as its first appearance).
+ */
+export default memo(function CategoryShelf(props: ShelfProps) {
   return (
     <FirebaseProviders>
       <RequireAccess access="signedIn">
@@ -88,4 +88,4 @@ export default function CategoryShelf(props: ShelfProps) {
       </RequireAccess>
     </FirebaseProviders>
   );
-}
+});
