@@ -1,7 +1,8 @@
 // The app's modules run in stages, each in a task of its own, so evaluating the bundle never
 // holds the main thread in one long task: React, the router, forms, MUI's styling engine, the
-// theme, the app's providers, MUI's text field, the layout, Home, then the rest of the app. Each
-// stage only adds the modules the ones before lacked.
+// theme, the app's providers, MUI's text field, the layout, the routes with the pages they hold,
+// then the page (start() loads a prerendered page's lazy route) and the rest of the app. Each stage only adds the modules the
+// ones before lacked.
 // Stages are our own modules (or React's client, all of which is used): a package imported
 // whole this way would lose its tree-shaking.
 import { runInStages } from './lib/stages';
@@ -11,16 +12,17 @@ const stages = [
   () => import('./boot/router'),
   () => import('./boot/forms'),
   () => import('./boot/styles'),
-  () => import('./app/theme'),
+  // The taka sign's font files are fetched from here on, long before a price shows.
+  () => import('./app/theme').then(({ loadTakaFont }) => loadTakaFont()),
   () => import('./app/App'),
   () => import('./boot/text-field'),
   () => import('./app/layouts/MainLayout'),
-  () => import('./app/routes/HomePage'),
+  () => import('./app/router'),
 ];
 async function boot() {
   await runInStages(stages);
   const { start } = await import('./app/start');
-  start();
+  await start();
 }
 
 void boot();

@@ -1,13 +1,10 @@
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { Access } from './access';
 import { Loading } from '../components/DataRegion';
 import { withFirebase } from '../lib/firebase-staged';
 import { MainLayout } from './layouts/MainLayout';
-import { BlogPage } from './routes/BlogPage';
 import { CategoryPage } from './routes/CategoryPage';
 import { ErrorPage } from './routes/ErrorPage';
-import { HomePage } from './routes/HomePage';
-import { PremiumPage } from './routes/PremiumPage';
 
 // Pages that need Firebase load on demand, inside one Firebase region: Home, Blog, the category
 // page's frame and the error page paint without the SDK.
@@ -19,6 +16,12 @@ const page = (
 });
 
 const PageLoading = () => <Loading label="Loading the page" />;
+
+/** A page without Firebase, evaluated only where it is shown (loadRoutes() has it for hydration). */
+const lazyPage = (load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
+  lazy: async () => ({ Component: await load() }),
+  HydrateFallback: PageLoading,
+});
 
 /** A lazily loaded page behind a guard (spec §2's dashboard table; login for search). */
 const guarded = (
@@ -46,9 +49,9 @@ export const routes: RouteObject[] = [
     element: <MainLayout />,
     errorElement: <ErrorPage />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'blog', element: <BlogPage /> },
-      { path: 'premium', element: <PremiumPage /> },
+      { index: true, ...lazyPage(async () => (await import('./routes/HomePage')).HomePage) },
+      { path: 'blog', ...lazyPage(async () => (await import('./routes/BlogPage')).BlogPage) },
+      { path: 'premium', ...lazyPage(async () => (await import('./routes/PremiumPage')).PremiumPage) },
       // Prerendered like Home; its books load behind the login check (CategoryShelf).
       { path: 'categories/:id', element: <CategoryPage /> },
       {
@@ -78,3 +81,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the lazy routes `location` matches into `routes` themselves, so the router starts with
+ * them: hydrating a prerendered page needs its components at once, not a loading state.
+ */
+export async function loadRoutes(location: string) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}

@@ -2,7 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
-import { routes } from './router';
+import { loadRoutes, routes } from './router';
+import { nextTask } from '../lib/stages';
 
 /** The app as the browser renders it, at the browser's current address. */
 export function appElement() {
@@ -15,15 +16,25 @@ export function appElement() {
   );
 }
 
+/** The app for a prerendered page, ready to hydrate it: with the lazy routes of its address. */
+export async function hydratingAppElement() {
+  await loadRoutes(window.location.pathname);
+  return appElement();
+}
+
 /** Renders the app into the page, hydrating it when the page was prerendered. */
-export function start() {
-  const app = appElement();
+export async function start() {
   // Home and the category pages are prerendered at build; every other route starts empty.
+  const root = document.getElementById('root')!;
+  const prerendered = root.hasChildNodes();
+  const app = prerendered ? await hydratingAppElement() : appElement();
+  // Making the router and starting React's root are each a few milliseconds' work (React's is
+  // mostly listening to every event type): two tasks, not one.
+  await nextTask();
   // As a transition the first render yields to the browser every few milliseconds instead of
   // blocking it in one long task.
-  const root = document.getElementById('root')!;
   startTransition(() => {
-    if (root.hasChildNodes()) hydrateRoot(root, app);
+    if (prerendered) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
 }

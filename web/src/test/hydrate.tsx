@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { vi } from 'vitest';
-import { appElement } from '../app/start';
+import { hydratingAppElement } from '../app/start';
 import { prerender } from '../prerender';
 
 /** The prerendered markup of `url` in a fresh root, as a browser at `path` receives it. */
@@ -17,8 +17,9 @@ export async function prerenderedRoot(url: string, path = new URL(url).pathname)
 export async function hydrateApp(root: HTMLElement) {
   const onRecoverableError = vi.fn();
   const consoleError = vi.spyOn(console, 'error');
+  const app = await hydratingAppElement();
   await act(async () => {
-    hydrateRoot(root, appElement(), { onRecoverableError });
+    hydrateRoot(root, app, { onRecoverableError });
   });
   return () => [...onRecoverableError.mock.calls, ...consoleError.mock.calls];
 }

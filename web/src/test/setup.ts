@@ -12,3 +12,13 @@ vi.stubGlobal(
     disconnect() {}
   },
 );
+
+// As in a browser, but nothing ever nears the viewport: the parts that wait for it stay as the
+// prerender drew them (a test that needs one near stubs its own observer).
+vi.stubGlobal(
+  'IntersectionObserver',
+  class {
+    observe() {}
+    disconnect() {}
+  },
+);

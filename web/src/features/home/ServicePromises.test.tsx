@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { SERVICE_PROMISES } from '@reshelf/domain';
 import { afterEach, expect, it, vi } from 'vitest';
 import { ServicePromises } from './ServicePromises';
@@ -38,7 +38,7 @@ it('shows the promises standing still until the strip nears the viewport, then s
   expect(marquee(container)).toBeNull();
 
   await act(async () => nearing(true));
-  expect(marquee(container)).not.toBeNull();
+  await waitFor(() => expect(marquee(container)).not.toBeNull());
   expect(observers[0]!.disconnected).toBe(true);
   // The list assistive technology reads stays the one list.
   expect(screen.getAllByRole('listitem')).toHaveLength(SERVICE_PROMISES.length);

@@ -4,12 +4,16 @@ import SellIcon from '@mui/icons-material/Sell';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { Box, Typography } from '@mui/material';
 import { MARQUEE, SERVICE_PROMISES } from '@reshelf/domain';
-import MarqueeExport from 'react-fast-marquee';
+import { lazy, Suspense } from 'react';
 import { visuallyHidden } from '../../components/VisuallyHidden';
 import { useNearViewport } from '../../lib/use-near-viewport';
 
-// The package is CommonJS; the production bundle hands over its whole exports object.
-const Marquee = (MarqueeExport as unknown as { default?: typeof MarqueeExport }).default ?? MarqueeExport;
+// Loaded when first shown: evaluating the package adds its style sheet to the page.
+const Marquee = lazy(async () => {
+  const { default: marquee } = await import('react-fast-marquee');
+  // The package is CommonJS; the production bundle hands over its whole exports object.
+  return { default: (marquee as unknown as { default?: typeof marquee }).default ?? marquee };
+});
 
 const icons: Record<(typeof SERVICE_PROMISES)[number], typeof SellIcon> = {
   'Fast delivery': LocalShippingIcon,
@@ -36,6 +40,7 @@ export function ServicePromises() {
       </Box>
     );
   });
+  const still = <Box sx={{ display: 'flex', overflow: 'hidden', whiteSpace: 'nowrap' }}>{items}</Box>;
   return (
     <Box
       ref={ref}
@@ -53,11 +58,13 @@ export function ServicePromises() {
       </Box>
       <Box aria-hidden>
         {near ? (
-          <Marquee speed={MARQUEE.speed} pauseOnHover={MARQUEE.pauseOnHover} autoFill>
-            {items}
-          </Marquee>
+          <Suspense fallback={still}>
+            <Marquee speed={MARQUEE.speed} pauseOnHover={MARQUEE.pauseOnHover} autoFill>
+              {items}
+            </Marquee>
+          </Suspense>
         ) : (
-          <Box sx={{ display: 'flex', overflow: 'hidden', whiteSpace: 'nowrap' }}>{items}</Box>
+          still
         )}
       </Box>
     </Box>

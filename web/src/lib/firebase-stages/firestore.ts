@@ -1,5 +1,5 @@
 // Firebase, a service per module (firebase-staged.ts evaluates them a task each): Firestore.
-import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore, setLogLevel, waitForPendingWrites } from 'firebase/firestore';
 import { emulatorHost, firebaseApp, usesEmulators } from './app';
 
 export const db = getFirestore(firebaseApp);
@@ -10,3 +10,7 @@ if (usesEmulators) {
   // bench:web counts Firestore reads from the SDK's debug log; the emulator has no read counter.
   if (localStorage.getItem('reshelf:firestore-debug')) setLogLevel('debug');
 }
+
+// Starts the client (its cache and sync engine, most of the SDK's set-up) now, outside of the
+// first render that subscribes to a query; a new client has no writes to wait for.
+waitForPendingWrites(db).catch(() => undefined);
