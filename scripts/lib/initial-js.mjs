@@ -1,10 +1,13 @@
-// Home's initial JavaScript: the entry, its stages and every chunk they import statically (from
-// Vite's build manifest), each gzipped, and which packages its bytes come from (read from the chunks' sourcemaps).
+// Home's initial JavaScript: the entry, its stages, Home's page (start() loads the lazy route of a
+// prerendered address before hydrating it) and every chunk they import statically (from Vite's
+// build manifest), each gzipped, and which packages its bytes come from (read from the chunks' sourcemaps).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+const HOME_ROUTE = 'src/app/routes/HomePage.tsx';
 
 /** The chunks Home runs before anything on it is interactive, with raw and gzip sizes in bytes. */
 export function initialChunks(dist) {
@@ -19,6 +22,7 @@ export function initialChunks(dist) {
   const entry = manifest['index.html'];
   visit('index.html');
   for (const stage of entry.dynamicImports ?? []) visit(stage);
+  visit(HOME_ROUTE);
   return [...keys].map((key) => {
     const file = join(dist, manifest[key].file);
     const code = readFileSync(file);
