@@ -1,9 +1,12 @@
 // @vitest-environment node
 // As at build: Emotion collects the critical styles only outside a browser.
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import { App } from './app/App';
+import { LogoutButton } from './app/layouts/LogoutButton';
 import { CategoryBookCard } from './features/books/CategoryBookCard';
+import { ShelfControls } from './features/books/ShelfControls';
 import { prerender } from './prerender';
 
 it('prerenders Home with its critical styles, and the Firebase islands as their placeholders', async () => {
@@ -34,38 +37,51 @@ it('lists the style layers of composed components (Button over ButtonBase), so t
   for (const id of layers) expect(html).not.toContain(`css-${id}`);
 });
 
-it("carries the styles of the parts only the browser renders, such as a category's book cards", async () => {
-  const { styles } = await prerender('http://localhost/categories/_');
-  const card = renderToString(
-    <App>
-      <CategoryBookCard
-        book={{
-          _id: 'b1',
-          name: 'Dracula',
-          author: 'Bram Stoker',
-          picture: '/images/books/dracula.svg',
-          location: 'Dhaka',
-          originalPrice: 900,
-          resalePrice: 300,
-          postedDate: '2022-12-01T00:00:00.000Z',
-          sellerName: 'Sam',
-          useOnly: '2 years',
-          sellerVerified: true,
-          condition: 'Excellent',
-        }}
-        onOrder={() => {}}
-      />
-    </App>,
-  );
-  // Emotion's class tokens (with their labels when not in production).
-  const classes = [
+/** Emotion's class tokens in the markup of `element` rendered in the app's providers. */
+function emotionClasses(element: ReactElement) {
+  const html = renderToString(<App>{element}</App>);
+  return [
     ...new Set(
-      [...card.matchAll(/class="([^"]*)"/g)].flatMap(([, names]) =>
-        names!.split(' ').filter((n) => n.startsWith('css-')),
+      [...html.matchAll(/class="([^"]*)"/g)].flatMap(([, names]) =>
+        // css-0 is the class of an element with no styles of its own.
+        names!.split(' ').filter((n) => n.startsWith('css-') && n !== 'css-0'),
       ),
     ),
   ];
-  expect(classes.length).toBeGreaterThan(10);
-  // css-0 is the class of an element with no styles of its own.
-  for (const name of classes) if (name !== 'css-0') expect(styles).toContain(`.${name}{`);
+}
+
+it("carries the styles of the parts only the browser renders, such as a category's book cards", async () => {
+  const { styles } = await prerender('http://localhost/categories/_');
+  const card = emotionClasses(
+    <CategoryBookCard
+      book={{
+        _id: 'b1',
+        name: 'Dracula',
+        author: 'Bram Stoker',
+        picture: '/images/books/dracula.svg',
+        location: 'Dhaka',
+        originalPrice: 900,
+        resalePrice: 300,
+        postedDate: '2022-12-01T00:00:00.000Z',
+        sellerName: 'Sam',
+        useOnly: '2 years',
+        sellerVerified: true,
+        condition: 'Excellent',
+      }}
+      onOrder={() => {}}
+    />,
+  );
+  expect(card.length).toBeGreaterThan(10);
+  for (const name of card) expect(styles).toContain(`.${name}{`);
+  for (const name of emotionClasses(<ShelfControls view={{ sort: 'newest' }} onChange={() => {}} />))
+    expect(styles).toContain(`.${name}{`);
+});
+
+it("carries the signed-in app bar's Logout on every prerendered page", async () => {
+  const logout = emotionClasses(<LogoutButton busy={false} onClick={() => {}} />);
+  expect(logout.length).toBeGreaterThan(0);
+  for (const url of ['http://localhost/', 'http://localhost/categories/_']) {
+    const { styles } = await prerender(url);
+    for (const name of logout) expect(styles).toContain(`.${name}{`);
+  }
 });

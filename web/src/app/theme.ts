@@ -8,9 +8,9 @@ const sans = `${taka}, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica 
 const serif = `${taka}, Georgia, Cambria, "Times New Roman", Times, serif`;
 
 /**
- * Fetches the taka sign's font files (main.tsx, at boot), not at the first price on screen: until they arrive,
- * laying out a price searches the system's fonts for the sign (~5 ms a weight on a fast machine)
- * and lays the price out again when they do.
+ * Fetches the taka sign's font files (main.tsx calls it at boot), not at the first price on
+ * screen: until they arrive, laying out a price searches the system's fonts for the sign (~5 ms
+ * a weight on a fast machine) and lays the price out again when they do.
  */
 export function loadTakaFont() {
   // One that fails leaves the sign to the system's fonts.
