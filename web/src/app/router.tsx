@@ -6,22 +6,18 @@ import { MainLayout } from './layouts/MainLayout';
 import { CategoryPage } from './routes/CategoryPage';
 import { ErrorPage } from './routes/ErrorPage';
 
-// Pages that need Firebase load on demand, inside one Firebase region: Home, Blog, the category
-// page's frame and the error page paint without the SDK.
-const page = (
-  load: () => Promise<{ default: React.ComponentType }>,
-): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
-  lazy: async () => ({ Component: (await withFirebase(load)()).default }),
-  HydrateFallback: PageLoading,
-});
-
 const PageLoading = () => <Loading label="Loading the page" />;
 
-/** A page without Firebase, evaluated only where it is shown (loadRoutes() has it for hydration). */
+/** A page evaluated only where it is shown (loadRoutes() has it before a hydration). */
 const lazyPage = (load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
   lazy: async () => ({ Component: await load() }),
   HydrateFallback: PageLoading,
 });
+
+// Pages that need Firebase load on demand, inside one Firebase region: Home, Blog, the category
+// page's frame and the error page paint without the SDK.
+const page = (load: () => Promise<{ default: React.ComponentType }>) =>
+  lazyPage(async () => (await withFirebase(load)()).default);
 
 /** A lazily loaded page behind a guard (spec §2's dashboard table; login for search). */
 const guarded = (

@@ -3,7 +3,8 @@ import { createTheme, responsiveFontSizes } from '@mui/material';
 // System fonts only, so the first paint waits for no font file. Few systems draw the taka sign
 // in Latin fonts, so a subset of Noto Sans Bengali holding only "৳" (0.7 KB a weight) ships with
 // the app; index.html declares its faces (see there why not here).
-const taka = '"Reshelf Taka"';
+const TAKA_FAMILY = 'Reshelf Taka';
+const taka = `"${TAKA_FAMILY}"`;
 const sans = `${taka}, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`;
 const serif = `${taka}, Georgia, Cambria, "Times New Roman", Times, serif`;
 
@@ -13,8 +14,10 @@ const serif = `${taka}, Georgia, Cambria, "Times New Roman", Times, serif`;
  * a weight on a fast machine) and lays the price out again when they do.
  */
 export function loadTakaFont() {
-  // One that fails leaves the sign to the system's fonts.
-  for (const weight of [400, 700]) document.fonts.load(`${weight} 1em ${taka}`, '\u09F3').catch(() => undefined);
+  document.fonts.forEach((face) => {
+    // One that fails leaves the sign to the system's fonts.
+    if (face.family.replaceAll('"', '') === TAKA_FAMILY) face.load().catch(() => undefined);
+  });
 }
 
 export const theme = responsiveFontSizes(

@@ -6,11 +6,12 @@ import { startTransition, useEffect, useRef, useState } from 'react';
  */
 export function useNearViewport<T extends Element>(margin = '300px') {
   const ref = useRef<T>(null);
-  // A browser without the observer shows the part at once; a prerender (no window) never does.
-  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
+  // False in the prerender and at hydration alike; a browser without the observer keeps the part
+  // as the prerender drew it.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (near || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
