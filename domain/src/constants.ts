@@ -13,9 +13,6 @@ export const PRODUCT_STATUSES = ['Available', 'Booked', 'Sold'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const INITIAL_PRODUCT_STATUS: ProductStatus = 'Available';
 
-export const ORDER_STATUSES = ['booked', 'paid'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
 export const ROLE_ADMIN = 'admin';
 export const STATUS_VERIFIED = 'verify';
 
@@ -60,6 +57,33 @@ export const BOOKS_PAGE_SIZE = 10;
 /** Rows per page on dashboard tables, and the API's default list page. */
 export const LIST_PAGE_SIZE = 25;
 export const MAX_LIST_PAGE_SIZE = 100;
+
+/** The most documents a client list query may ask for; the rules refuse a larger or unlimited one. */
+export const MAX_CLIENT_QUERY_LIMIT = 50;
+
+/** A booking nobody moves for this many days expires and its book is offered again. */
+export const BOOKING_DAYS = 7;
+/** Bookings one buyer may hold at once (status Booked). */
+export const MAX_ACTIVE_BOOKINGS = 3;
+/** The meeting place a buyer types in the order modal ("Dhaka" by default). */
+export const MEETING_PLACE_MAX_LENGTH = 80;
+
+/** The accessToken's signing secret must be at least this long; the functions refuse to start otherwise. */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+/**
+ * Write limits, per caller and per IP address, in a fixed window (counters kept in Firestore, so
+ * they hold across function instances). An endpoint over a limit answers 429 with Retry-After.
+ */
+export const RATE_LIMITS = {
+  signUp: { windowSeconds: 3600, perUser: 5, perIp: 20 },
+  booking: { windowSeconds: 3600, perUser: 20, perIp: 60 },
+  orderMove: { windowSeconds: 3600, perUser: 60, perIp: 200 },
+  listing: { windowSeconds: 3600, perUser: 30, perIp: 60 },
+  advertising: { windowSeconds: 3600, perUser: 30, perIp: 60 },
+  newsletter: { windowSeconds: 3600, perUser: 5, perIp: 10 },
+} as const;
+export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /** Largest JSON body the API accepts. */
 export const MAX_BODY_BYTES = 16 * 1024;

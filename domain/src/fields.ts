@@ -40,7 +40,8 @@ export const priceField = z
 export const imageUrlField = z
   .string()
   .trim()
-  .pipe(z.url({ protocol: /^https?$/, error: 'Enter an image URL starting with http:// or https://' }))
+  // Only https: a page served over https shows no http image, and a listing is public.
+  .pipe(z.url({ protocol: /^https$/, error: 'Enter an image URL starting with https://' }))
   .pipe(z.string().max(2048, { error: 'The URL is too long' }));
 
 export const purchaseYearField = z

@@ -6,4 +6,13 @@ export const COLLECTIONS = {
   advertisements: 'advertisements',
   orders: 'orders',
   newsletter: 'newsletter',
+  /** Server-only: each buyer's Booked orders (BuyerBookingsDoc). */
+  buyerBookings: 'buyerBookings',
+  /** Server-only: the API's rate-limit counters. */
+  rateLimits: 'rateLimits',
 } as const;
+
+/** A listing's private contact document: `products/{id}/private/contact`. */
+export const PRODUCT_CONTACT = { collection: 'private', id: 'contact' } as const;
+export const productContactPath = (productId: string) =>
+  `${COLLECTIONS.products}/${productId}/${PRODUCT_CONTACT.collection}/${PRODUCT_CONTACT.id}`;

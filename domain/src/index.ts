@@ -9,6 +9,7 @@ export * from './firestore';
 export * from './format';
 export * from './messages';
 export * from './order';
+export * from './order-lifecycle';
 export * from './product';
 export * from './search';
 export * from './timestamp';

@@ -1,4 +1,6 @@
 // Every text the person sees as a toast or an error, defined once (spec section 8).
+import { BOOKING_DAYS, MAX_ACTIVE_BOOKINGS } from './constants';
+import type { OrderEndReason } from './order-lifecycle';
 
 /** The spec's success toasts, word for word. */
 export const SUCCESS = {
@@ -18,7 +20,20 @@ export const SUCCESS = {
   subscribed: 'subscribed to the newsletter',
   productUpdated: 'product updated',
   loggedOut: 'logged out',
+  orderCancelled: 'booking cancelled, the book is offered again',
+  orderDeclined: 'booking declined, the book is offered again',
+  orderSold: 'marked as sold',
+  adminRemoved: 'admin role removed',
+  verificationSent: 'verification email sent: open the link in it',
+  emailVerified: 'email address verified',
+  /** Sent whether or not an account has the address, so the form tells nobody who has one. */
+  passwordResetSent: 'If an account uses that email, a link to choose a new password is on its way.',
+  passwordChanged: 'password changed: log in with the new one',
+  profileCompleted: 'profile saved, welcome to Reshelf',
 } as const;
+
+/** The seller's toast when a booking arrives while they are signed in. */
+export const newBookingToast = (itemName: string) => `New booking: ${itemName}`;
 
 /** Failures, shown to the person as well as logged (DESIGN: decisions over the spec). */
 export const ERROR = {
@@ -54,17 +69,56 @@ export const ERROR = {
   adminNotDeletable: 'An admin account cannot be deleted.',
   badJson: 'The request body is not valid JSON.',
   noSuchRoute: 'There is no such API route.',
+  badRequest: 'The request is not valid.',
+  // The trade.
+  bookingLimit: `You already hold ${MAX_ACTIVE_BOOKINGS} bookings. Finish or cancel one before booking another.`,
+  orderEnded: 'This booking has already ended.',
+  orderExpired: `This booking expired: nothing happened for ${BOOKING_DAYS} days.`,
+  notYourOrder: 'This booking is not yours to change.',
+  sellerGone: 'This seller is no longer on Reshelf.',
+  // Privacy and abuse.
+  emailNotVerified: 'Verify your email address first: open the link we sent you, or send a new one.',
+  rateLimited: 'Too many requests. Please wait a little and try again.',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  lastAdmin: 'Reshelf needs at least one admin: this is the last one.',
+  notAnAdmin: 'That account is not an admin.',
+  ownAdminRole: 'Ask another admin to remove your admin role.',
+  profileIncomplete: 'Finish signing up: tell us your name and whether you buy or sell.',
 } as const;
 
+/** How an ended order ended, for everyone who sees it (My orders, the seller's orders, All orders). */
+export const ORDER_END_TEXT: Record<OrderEndReason, string> = {
+  paid: 'Sold: paid by the buyer',
+  'marked-sold': 'Sold: marked sold by the seller',
+  'cancelled-by-buyer': 'Cancelled by the buyer',
+  'declined-by-seller': 'Declined by the seller',
+  'cancelled-by-admin': 'Cancelled by an admin',
+  'listing-removed': 'Cancelled: listing removed',
+  'buyer-removed': 'Cancelled: buyer account removed',
+  expired: `Expired: no one acted for ${BOOKING_DAYS} days`,
+};
+
 export type ApiErrorCode =
-  'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'internal';
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'unverified'
+  | 'not-found'
+  | 'conflict'
+  | 'too-large'
+  | 'rate-limited'
+  | 'internal';
 
 export const HTTP_STATUS: Record<ApiErrorCode, number> = {
   invalid: 400,
   unauthenticated: 401,
   forbidden: 403,
+  /** 403 that the app answers with the email-verification prompt. */
+  unverified: 403,
   'not-found': 404,
   conflict: 409,
   'too-large': 413,
+  /** With a Retry-After header in seconds. */
+  'rate-limited': 429,
   internal: 500,
 };

@@ -1,33 +1,65 @@
 import { z } from './zod';
-import type { MEETING_LOCATION } from './constants';
-import { type OrderStatus } from './constants';
+import { MEETING_LOCATION, MEETING_PLACE_MAX_LENGTH } from './constants';
 import { phoneField } from './fields';
+import type { OrderActor, OrderEndReason, OrderStatus } from './order-lifecycle';
 import type { TimestampLike } from './timestamp';
 
-/** `orders/{id}`. Everything but the phone comes from the token and the product. */
+/**
+ * `orders/{id}`: one booking of one book. Readable by its buyer, the book's seller and admins,
+ * who are the only ones to see the contact details it carries (DESIGN: privacy): the buyer's
+ * phone and the seller's name, phone and email are copied here at booking.
+ */
 export interface OrderDoc {
   productId: string;
   buyerUid: string;
   sellerUid: string;
+  /** The buyer's email (spec's Order). */
   userEmail: string;
+  buyerName: string;
   itemName: string;
   price: number;
   image: string;
-  meetingLocation: typeof MEETING_LOCATION;
+  /** Where in Dhaka to meet, typed by the buyer; MEETING_LOCATION by default. */
+  meetingLocation: string;
+  /** The buyer's phone (spec's Order). */
   phone: string;
+  sellerName: string;
+  sellerPhone: string;
+  sellerEmail: string;
   status: OrderStatus;
-  createdAt?: TimestampLike;
+  createdAt: TimestampLike;
+  /** createdAt + BOOKING_DAYS: a Booked order past it is Expired (order-lifecycle.ts). */
+  expiresAt: TimestampLike;
   updatedAt?: TimestampLike;
-  paidAt?: TimestampLike;
+  /** Set by the move that ended it. */
+  endedAt?: TimestampLike;
+  endedBy?: OrderActor;
+  endReason?: OrderEndReason;
 }
 
-/** POST /orders. */
+/** POST /orders. Everything but the phone and the meeting place comes from the token and the product. */
 export const newOrderSchema = z.object({
   productId: z.string({ error: 'Choose a book' }).trim().min(1, { error: 'Choose a book' }).max(128),
   phone: phoneField,
+  meetingLocation: z
+    .string({ error: 'Say where in Dhaka to meet' })
+    .trim()
+    .min(1, { error: 'Say where in Dhaka to meet' })
+    .max(MEETING_PLACE_MAX_LENGTH, { error: `Use at most ${MEETING_PLACE_MAX_LENGTH} characters` })
+    .default(MEETING_LOCATION),
 });
 export type NewOrder = z.infer<typeof newOrderSchema>;
 
-/** The order modal's one typed field. */
-export const orderFormSchema = newOrderSchema.pick({ phone: true });
-export type OrderForm = z.infer<typeof orderFormSchema>;
+/** The order modal's typed fields. */
+export const orderFormSchema = newOrderSchema.pick({ phone: true, meetingLocation: true });
+export type OrderForm = z.input<typeof orderFormSchema>;
+
+/**
+ * `buyerBookings/{buyerUid}`: the ids of the buyer's Booked orders. Every booking and every move
+ * reads and writes it in its transaction, so MAX_ACTIVE_BOOKINGS holds under concurrent bookings.
+ * Server-only (no client reads it).
+ */
+export interface BuyerBookingsDoc {
+  active: string[];
+  updatedAt?: TimestampLike;
+}

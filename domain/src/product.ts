@@ -11,9 +11,12 @@ import {
 import { emailField, imageUrlField, phoneField, priceField, purchaseYearField, textField } from './fields';
 import type { TimestampLike } from './timestamp';
 
-/** `products/{id}`: every listing, shown as the spec's Book card on its category page. */
+/**
+ * `products/{id}`: every listing, shown as the spec's Book card on its category page and on its
+ * book page. Any signed-in user reads it, so it carries no contact details: the seller's email and
+ * phone live in its private contact document (ProductContactDoc).
+ */
 export interface ProductDoc {
-  sellerEmail: string;
   sellerUid: string;
   sellerName: string;
   sellerVerified: boolean;
@@ -24,7 +27,6 @@ export interface ProductDoc {
   price: number;
   originalPrice?: number;
   condition: Condition;
-  phone: string;
   location: string;
   categoryName: CategoryName;
   categoryId: CategoryId;
@@ -39,6 +41,20 @@ export interface ProductDoc {
   postedAt: TimestampLike;
   createdAt?: TimestampLike;
   updatedAt?: TimestampLike;
+  /** The order holding the book while it is Booked. */
+  bookingId?: string;
+  /** Advertised by its seller: the offer comes back when a booking ends and the book is Available again. */
+  advertised?: boolean;
+}
+
+/**
+ * `products/{id}/private/contact` (PRODUCT_CONTACT): how to reach the seller about this book.
+ * Readable by the seller and admins; copied onto an order at booking for its buyer.
+ */
+export interface ProductContactDoc {
+  sellerUid: string;
+  sellerEmail: string;
+  phone: string;
 }
 
 /** POST /addProduct. The seller comes from the token; a different sellerEmail is refused. */

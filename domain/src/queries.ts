@@ -52,6 +52,31 @@ export const QUERIES = {
     spec(COLLECTIONS.products, [['sellerUid', '==', sellerUid]], [['postedAt', 'desc']]),
   /** Orders a user placed (My orders). */
   buyerOrders: (buyerUid: string) => spec(COLLECTIONS.orders, [['buyerUid', '==', buyerUid]], [['createdAt', 'desc']]),
+  /** Bookings of a seller's books, newest first (Orders for my books, GET /sellerOrders). */
+  sellerOrders: (sellerUid: string) =>
+    spec(COLLECTIONS.orders, [['sellerUid', '==', sellerUid]], [['createdAt', 'desc']]),
+  /** A seller's bookings still waiting for them: the menu's count and the new-booking toast. */
+  sellerOpenOrders: (sellerUid: string) =>
+    spec(
+      COLLECTIONS.orders,
+      [
+        ['sellerUid', '==', sellerUid],
+        ['status', '==', 'Booked'],
+      ],
+      [['createdAt', 'desc']],
+    ),
+  /** Server: Booked orders whose expiry has passed, for the expiry schedule. */
+  dueBookings: (now: Date) =>
+    spec(
+      COLLECTIONS.orders,
+      [
+        ['status', '==', 'Booked'],
+        ['expiresAt', '<=', now],
+      ],
+      [['expiresAt', 'asc']],
+    ),
+  /** Server: every admin, so the last one keeps the role. */
+  admins: () => spec(COLLECTIONS.users, [['role', '==', 'admin']], []),
   /** A seller's advertisements: My product marks its advertised books from one query. */
   sellerAdvertisements: (sellerUid: string) => spec(COLLECTIONS.advertisements, [['sellerUid', '==', sellerUid]], []),
   allOrders: () => spec(COLLECTIONS.orders, [], [['createdAt', 'desc']]),

@@ -14,6 +14,13 @@ export interface UserDoc {
   updatedAt?: TimestampLike;
   /** Stamped by the claims trigger; the signed-in client refreshes its ID token when it changes. */
   claimsUpdatedAt?: TimestampLike;
+  /**
+   * accessTokens issued before this are refused: set at logout and at every role change
+   * (make-admin, remove admin, verify). The API reads it with the document on every request.
+   */
+  tokensValidAfter?: TimestampLike;
+  /** Set when an admin starts deleting the account: from then on it cannot book, list or sign in to the API. */
+  deletedAt?: TimestampLike;
 }
 
 /** Custom claims mirrored from the users document; rules, guards and menus read these. */
@@ -39,6 +46,10 @@ export const newUserSchema = z.object({
 });
 export type NewUser = z.infer<typeof newUserSchema>;
 
+/** A half-made account (Auth without a profile) finishes signing up with what is missing. */
+export const completeProfileSchema = newUserSchema.pick({ name: true, account: true });
+export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
+
 export const loginSchema = z.object({
   email: emailField,
   password: z.string().min(1, { error: 'Enter your password' }),
@@ -52,6 +63,14 @@ export const signUpSchema = z.object({
   account: accountField,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** "Forgot password?": where to send the reset link. */
+export const passwordResetRequestSchema = z.object({ email: emailField });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The new password on the reset page (the link's code says whose). */
+export const newPasswordSchema = signUpSchema.pick({ password: true });
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 export const newsletterSchema = z.object({ email: emailField });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
