@@ -4,9 +4,11 @@ const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
   invalid: ERROR.invalid,
   unauthenticated: ERROR.unauthenticated,
   forbidden: ERROR.forbidden,
+  unverified: ERROR.emailNotVerified,
   'not-found': ERROR.notFound,
   conflict: ERROR.generic,
   'too-large': ERROR.tooLarge,
+  'rate-limited': ERROR.rateLimited,
   internal: ERROR.generic,
 };
 
@@ -18,6 +20,8 @@ export class HttpError extends Error {
     readonly code: ApiErrorCode,
     message = DEFAULT_MESSAGE[code],
     readonly fields?: Record<string, string>,
+    /** Sent with the reply (Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -23,6 +23,9 @@ beforeAll(async () => {
     .post('/subscribe', validate(newsletterSchema), (req, res) => {
       res.json(req.body);
     })
+    .get('/items/:id', (req, res) => {
+      res.json({ id: req.params.id });
+    })
     .get('/boom', () => {
       throw new Error('database password is hunter2');
     })
@@ -64,6 +67,29 @@ describe('the error path', () => {
     const res = await post(JSON.stringify({ email: 'a@b.test', padding }), headers);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: { code: 'too-large', message: ERROR.tooLarge } });
+  });
+
+  it.each(['%E0%A4%A', '%', '%zz', 'a%2'])(
+    'is 400, not 500, for a path whose percent-encoding is broken: %s',
+    async (id) => {
+      const res = await fetch(`${base}/items/${id}`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: { code: 'invalid', message: ERROR.badRequest } });
+      expect(logged).not.toHaveBeenCalled();
+    },
+  );
+
+  it('still decodes a well-formed path parameter', async () => {
+    const res = await fetch(`${base}/items/${encodeURIComponent('Boi Mela/২০২৬')}`);
+    expect(await res.json()).toEqual({ id: 'Boi Mela/২০২৬' });
+  });
+
+  it('is 400 for a body in a charset it does not read', async () => {
+    const res = await post(JSON.stringify({ email: 'a@b.test' }), {
+      'content-type': 'application/json; charset=koi8-r',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'invalid', message: ERROR.badRequest } });
   });
 
   it('hides an unexpected failure as 500 and logs it', async () => {

@@ -3,12 +3,16 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { HttpError } from '../../lib/errors';
 
-// body-parser's failures carry a `type`.
+// body-parser's and the router's failures carry a `type` or a 4xx `status` (a path whose
+// percent-encoding does not decode, an unsupported charset): the client's mistake, never a 500.
 function asHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
-  const type = (err as { type?: unknown }).type;
+  const { type, status } = err as { type?: unknown; status?: unknown };
   if (type === 'entity.too.large') return new HttpError('too-large', ERROR.tooLarge);
   if (type === 'entity.parse.failed') return new HttpError('invalid', ERROR.badJson);
+  if (err instanceof URIError || (typeof status === 'number' && status >= 400 && status < 500)) {
+    return new HttpError('invalid', ERROR.badRequest);
+  }
   return new HttpError('internal');
 }
 
@@ -30,5 +34,6 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const body: ApiErrorBody = {
     error: { code: failure.code, message: failure.message, ...(failure.fields ? { fields: failure.fields } : {}) },
   };
+  if (failure.headers) res.set(failure.headers);
   res.status(failure.status).json(body);
 };
