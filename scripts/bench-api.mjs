@@ -201,7 +201,7 @@ async function createProducts(db, seller, count, categoryName, categoryId, Times
 /** The buyer's accessToken, signed as GET /jwt signs it. */
 async function accessToken(buyer) {
   const { SignJWT } = await import('jose');
-  return new SignJWT({ email: buyer.email })
+  return new SignJWT({ email: buyer.email, iat_ms: Date.now() })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(buyer.uid)
     .setIssuer('reshelf')

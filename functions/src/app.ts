@@ -14,6 +14,8 @@ import { usersRouter } from './http/routes/users';
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
+  // The client's address comes from Google's front end in X-Forwarded-For (per-IP rate limits).
+  app.set('trust proxy', true);
   app.use(appCors(), limitBody);
 
   const api = express

@@ -148,9 +148,15 @@ describe('accessToken on every protected route', () => {
     }
   });
 
+  it('refuses the token of an account that no longer exists with the session-ended message (401)', async () => {
+    const token = await mintToken({ uid: 'gone-' + Date.now(), email: uniqueEmail('ghost') });
+    const res = await call('GET', '/users', { token });
+    expect(res).toMatchObject({ status: 401, body: failure('unauthenticated', ERROR.sessionEnded) });
+  });
+
   it('refuses a signed-in user without a profile everywhere but sign-up and role checks (403)', async () => {
     const open = new Set(['POST /users', 'GET /user/admin', 'GET /user/buyer', 'GET /user/seller']);
-    const token = await mintToken({ uid: 'no-profile-' + Date.now(), email: uniqueEmail('ghost') });
+    const { accessToken: token } = await createPerson({ profile: false });
     for (const [method, path, body] of routes) {
       if ([...open].some((route) => `${method} ${path}`.startsWith(route))) continue;
       const res = await call(method, path, { token, body });

@@ -9,9 +9,22 @@ describe('POST /newsletter', () => {
     const email = uniqueEmail('reader');
     const res = await call('POST', '/newsletter', { body: { email: ` ${email.toUpperCase()} ` } });
     expect(res).toMatchObject({ status: 201, body: { acknowledged: true, insertedId: email } });
-    const again = await call('POST', '/newsletter', { body: { email } });
-    expect(again).toMatchObject({ status: 200, body: { acknowledged: true, insertedId: email } });
-    expect((await db.doc(`newsletter/${email}`).get()).data()).toMatchObject({ email });
+    const first = (await db.doc(`newsletter/${email}`).get()).data();
+    expect(first).toMatchObject({ email });
+    await call('POST', '/newsletter', { body: { email } });
+    expect((await db.doc(`newsletter/${email}`).get()).data()).toEqual(first);
+  });
+
+  it('answers a known address exactly like a new one, so nobody learns who subscribed', async () => {
+    const known = uniqueEmail('known');
+    await call('POST', '/newsletter', { body: { email: known } });
+    const fresh = uniqueEmail('fresh');
+    const [again, first] = await Promise.all([
+      call('POST', '/newsletter', { body: { email: known } }),
+      call('POST', '/newsletter', { body: { email: fresh } }),
+    ]);
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual({ ...(first.body as object), insertedId: known });
   });
 
   it.each([{}, { email: 'not-an-email' }, { email: 42 }])('is 400 for %j', async (body) => {

@@ -1,13 +1,14 @@
 import { COLLECTIONS } from '@reshelf/domain';
 import { ALREADY_EXISTS, docRef, grpcCode, now } from '../lib/docs';
 
-/** Records a newsletter subscription, once per email. */
-export async function subscribe(email: string): Promise<{ created: boolean }> {
+/**
+ * Records a newsletter subscription, once per email. A known address is answered like a new
+ * one, so the form tells nobody who else subscribed.
+ */
+export async function subscribe(email: string): Promise<void> {
   try {
     await docRef(COLLECTIONS.newsletter, email).create({ email, createdAt: now() });
-    return { created: true };
   } catch (err) {
-    if (grpcCode(err) === ALREADY_EXISTS) return { created: false };
-    throw err;
+    if (grpcCode(err) !== ALREADY_EXISTS) throw err;
   }
 }

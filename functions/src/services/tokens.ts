@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_TTL_SECONDS, ERROR } from '@reshelf/domain';
+import { ACCESS_TOKEN_TTL_SECONDS, ERROR, MIN_JWT_SECRET_BYTES } from '@reshelf/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { jwtSecret } from '../config';
@@ -10,14 +10,26 @@ const AUDIENCE = 'reshelf';
 export interface TokenIdentity {
   uid: string;
   email: string;
+  /** When the token was issued, in milliseconds: a session that ended after it refuses it. */
+  issuedAt: number;
+}
+
+// `iat` counts seconds; a logout and a new sign-in can fall in the same second.
+const ISSUED_AT_MS = 'iat_ms';
+
+/** The secret's key, refused when it is too short to resist guessing (HS256 wants 256 bits). */
+export function keyOf(secret: string | undefined): Uint8Array {
+  const key = new TextEncoder().encode(secret ?? '');
+  if (key.length < MIN_JWT_SECRET_BYTES) {
+    throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long (it is ${key.length})`);
+  }
+  return key;
 }
 
 let cachedKey: { secret: string; key: Uint8Array } | undefined;
 function signingKey(): Uint8Array {
   const secret = jwtSecret.value();
-  // An empty secret would make every token forgeable.
-  if (!secret) throw new Error('JWT_SECRET is not set');
-  if (cachedKey?.secret !== secret) cachedKey = { secret, key: new TextEncoder().encode(secret) };
+  if (cachedKey?.secret !== secret) cachedKey = { secret, key: keyOf(secret) };
   return cachedKey.key;
 }
 
@@ -34,7 +46,7 @@ export async function exchangeIdToken(idToken: string, email: string): Promise<s
     throw new HttpError('unauthenticated', ERROR.sessionExpired);
   }
   if (!tokenEmail || tokenEmail !== email) throw new HttpError('forbidden', ERROR.emailMismatch);
-  return new SignJWT({ email: tokenEmail })
+  return new SignJWT({ email: tokenEmail, [ISSUED_AT_MS]: Date.now() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(uid)
     .setIssuer(ISSUER)
@@ -48,8 +60,11 @@ export async function verifyAccessToken(token: string): Promise<TokenIdentity> {
   const key = signingKey();
   try {
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') throw new Error('incomplete token');
-    return { uid: payload.sub, email: payload.email };
+    const issuedAt = payload[ISSUED_AT_MS];
+    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof issuedAt !== 'number') {
+      throw new Error('incomplete token');
+    }
+    return { uid: payload.sub, email: payload.email, issuedAt };
   } catch (err) {
     const expired = err instanceof errors.JWTExpired;
     throw new HttpError('unauthenticated', expired ? ERROR.sessionExpired : ERROR.unauthenticated);

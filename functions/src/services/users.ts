@@ -10,7 +10,7 @@ import {
   type UserDoc,
 } from '@reshelf/domain';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, type WithFieldValue } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type WithFieldValue } from 'firebase-admin/firestore';
 import { ALREADY_EXISTS, bulkWrite, docRef, grpcCode, now, toJson } from '../lib/docs';
 import { HttpError } from '../lib/errors';
 import { buildQuery, fetchPage } from '../lib/firestore-query';
@@ -25,6 +25,20 @@ export interface Member extends Caller {
 }
 
 export const isAdmin = (user: UserDoc | undefined) => user?.role === ROLE_ADMIN;
+
+/** Whether an accessToken issued at `issuedAt` (ms) still speaks for this user. */
+export const sessionHolds = (user: UserDoc, issuedAt: number) =>
+  !user.deletedAt && (!user.tokensValidAfter || issuedAt >= user.tokensValidAfter.toMillis());
+
+/** Fields that end the user's sessions: every accessToken issued before is refused. */
+const endSessions = () => ({ tokensValidAfter: now() });
+
+/** Logout: the caller's accessTokens stop working everywhere, not only in this browser. */
+export async function endSessionsOf(caller: Caller): Promise<number> {
+  if (!caller.user) return 0;
+  await docRef(COLLECTIONS.users, caller.uid).update({ ...endSessions(), updatedAt: now() });
+  return 1;
+}
 export const isBuyer = (user: UserDoc) => user.account === 'Buyer';
 export const isSeller = (user: UserDoc) => user.account === 'Seller';
 
@@ -37,6 +51,16 @@ async function uidOfEmail(email: string): Promise<string | undefined> {
     return (await getAuth().getUserByEmail(email)).uid;
   } catch (err) {
     if ((err as { code?: string }).code === 'auth/user-not-found') return undefined;
+    throw err;
+  }
+}
+
+export async function accountExists(uid: string): Promise<boolean> {
+  try {
+    await getAuth().getUser(uid);
+    return true;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'auth/user-not-found') return false;
     throw err;
   }
 }
@@ -76,7 +100,10 @@ export async function listUsers(page: PageQuery, account?: AccountType) {
 }
 
 /** Changes one user document in a transaction; `change` returns the fields to set, or nothing. */
-async function updateUser(id: string, change: (user: UserDoc) => Partial<UserDoc> | undefined): Promise<number> {
+async function updateUser(
+  id: string,
+  change: (user: UserDoc) => Partial<WithFieldValue<UserDoc>> | undefined,
+): Promise<number> {
   const ref = docRef(COLLECTIONS.users, id);
   return getFirestore().runTransaction(async (tx) => {
     const user = (await tx.get(ref)).data() as UserDoc | undefined;
@@ -88,13 +115,33 @@ async function updateUser(id: string, change: (user: UserDoc) => Partial<UserDoc
   });
 }
 
-export const makeAdmin = (id: string) => updateUser(id, (user) => (isAdmin(user) ? undefined : { role: ROLE_ADMIN }));
+export const makeAdmin = (id: string) =>
+  updateUser(id, (user) => (isAdmin(user) ? undefined : { role: ROLE_ADMIN, ...endSessions() }));
+
+/**
+ * Takes another admin's role away. The admins are read in the transaction, so two admins
+ * removing each other at once cannot leave Reshelf without one.
+ */
+export async function removeAdmin(caller: Member, id: string): Promise<number> {
+  if (id === caller.uid) throw new HttpError('conflict', ERROR.ownAdminRole);
+  const ref = docRef(COLLECTIONS.users, id);
+  return getFirestore().runTransaction(async (tx) => {
+    const user = (await tx.get(ref)).data() as UserDoc | undefined;
+    if (!user) throw new HttpError('not-found');
+    if (!isAdmin(user)) throw new HttpError('conflict', ERROR.notAnAdmin);
+    const admins = (await tx.get(buildQuery(QUERIES.admins()))).docs.map((d) => d.id);
+    if (!admins.includes(caller.uid)) throw new HttpError('forbidden', ERROR.adminsOnly);
+    if (admins.length <= 1) throw new HttpError('conflict', ERROR.lastAdmin);
+    tx.update(ref, { role: FieldValue.delete(), ...endSessions(), updatedAt: now() });
+    return 1;
+  });
+}
 
 /** Verifies a seller and marks its listings, which carry the flag for the category pages. */
 export async function verifySeller(id: string): Promise<number> {
   const modified = await updateUser(id, (user) => {
     if (user.account !== 'Seller') throw new HttpError('conflict', ERROR.notASeller);
-    return user.status === STATUS_VERIFIED ? undefined : { status: STATUS_VERIFIED };
+    return user.status === STATUS_VERIFIED ? undefined : { status: STATUS_VERIFIED, ...endSessions() };
   });
   const listings = await buildQuery(QUERIES.sellerProducts(id)).select().get();
   await bulkWrite((writer) =>

@@ -6,11 +6,17 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 const sameClaims = (a: RoleClaims, b: RoleClaims) =>
   a.account === b.account && a.admin === b.admin && a.verified === b.verified;
 
-/** Mirrors account, admin and verification into custom claims, then stamps the document. */
+/**
+ * Mirrors account, admin and verification into custom claims, then stamps the document. Events
+ * can arrive late and out of order, so the claims come from the document as it is now, never
+ * from the event's copy: a late "made admin" cannot undo a later "admin removed".
+ */
 export const syncClaims = onDocumentWritten(`${COLLECTIONS.users}/{uid}`, async (event) => {
   const after = event.data?.after;
   if (!after?.exists) return;
-  const user = after.data() as UserDoc;
+  const current = await after.ref.get();
+  if (!current.exists) return;
+  const user = current.data() as UserDoc;
   const before = event.data?.before.data() as UserDoc | undefined;
   const claims = claimsOf(user);
   // The stamp below writes the document again: a write that leaves the claims as they were, to a

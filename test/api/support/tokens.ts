@@ -20,7 +20,7 @@ interface MintOptions {
 export function mintToken(who: Who, options: MintOptions = {}) {
   const { secret = jwtSecret(), expiresIn = 3600, issuer = 'reshelf', audience = 'reshelf' } = options;
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email: who.email })
+  return new SignJWT({ email: who.email, iat_ms: (now - 7200) * 1000 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(who.uid)
     .setIssuer(issuer)

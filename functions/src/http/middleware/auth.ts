@@ -2,7 +2,7 @@ import { ERROR } from '@reshelf/domain';
 import type { Request, RequestHandler } from 'express';
 import { HttpError } from '../../lib/errors';
 import { verifyAccessToken } from '../../services/tokens';
-import { findUser, isAdmin, type Caller, type Member } from '../../services/users';
+import { accountExists, findUser, isAdmin, sessionHolds, type Caller, type Member } from '../../services/users';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -19,10 +19,15 @@ export function bearerToken(req: Request): string {
   return match[1];
 }
 
-// Permissions come from the users document as it is now, not from claims in a token.
+// Permissions come from the users document as it is now, not from claims in a token; so does the
+// end of a session (logout, a role change, an account being deleted).
 async function authenticate(req: Request): Promise<Caller> {
   const identity = await verifyAccessToken(bearerToken(req));
-  req.caller = { ...identity, user: await findUser(identity.uid) };
+  const user = await findUser(identity.uid);
+  // Without a profile the caller is signing up, or their account was deleted since the token.
+  const holds = user ? sessionHolds(user, identity.issuedAt) : await accountExists(identity.uid);
+  if (!holds) throw new HttpError('unauthenticated', ERROR.sessionEnded);
+  req.caller = { ...identity, user };
   return req.caller;
 }
 

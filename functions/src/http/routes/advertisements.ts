@@ -2,13 +2,20 @@ import { advertiseSchema, pageQuerySchema, type AdvertiseRequest } from '@reshel
 import { Router, type Request, type Response } from 'express';
 import { advertise, listAdvertisements } from '../../services/advertisements';
 import { memberOf, requireUser } from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
 import { parseInput, validate } from '../middleware/validate';
 import { sendCreated } from './replies';
 
 export const advertisementsRouter = Router();
 
 advertisementsRouter.get('/advertise', listOffers);
-advertisementsRouter.post('/advertise', requireUser, validate(advertiseSchema), advertiseProduct);
+advertisementsRouter.post(
+  '/advertise',
+  requireUser,
+  rateLimit('advertising'),
+  validate(advertiseSchema),
+  advertiseProduct,
+);
 
 async function listOffers(req: Request, res: Response) {
   res.json(await listAdvertisements(parseInput(pageQuerySchema, req.query)));

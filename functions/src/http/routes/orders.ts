@@ -2,15 +2,16 @@ import { emailField, newOrderSchema, pageQuerySchema, type NewOrder } from '@res
 import { Router, type Request, type Response } from 'express';
 import { allOrders, bookOrder, ordersOf, payOrder } from '../../services/orders';
 import { callerOf, memberOf, requireAdmin, requireUser } from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
 import { parseInput, pathParam, validate } from '../middleware/validate';
 import { sendCreated, sendUpdated } from './replies';
 
 export const ordersRouter = Router();
 
-ordersRouter.post('/orders', requireUser, validate(newOrderSchema), createOrder);
+ordersRouter.post('/orders', requireUser, rateLimit('booking'), validate(newOrderSchema), createOrder);
 ordersRouter.get('/orders', requireAdmin, listAllOrders);
 ordersRouter.get('/orders/:email', requireUser, listOrdersOf);
-ordersRouter.put('/orders/:id/pay', requireUser, pay);
+ordersRouter.put('/orders/:id/pay', requireUser, rateLimit('orderMove'), pay);
 
 async function createOrder(req: Request, res: Response) {
   sendCreated(res, await bookOrder(memberOf(req), req.body as NewOrder));

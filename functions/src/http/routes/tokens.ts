@@ -2,13 +2,16 @@ import { emailField, type AccessTokenReply } from '@reshelf/domain';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { exchangeIdToken } from '../../services/tokens';
-import { bearerToken } from '../middleware/auth';
+import { endSessionsOf } from '../../services/users';
+import { bearerToken, callerOf, requireToken } from '../middleware/auth';
 import { parseInput } from '../middleware/validate';
+import { sendUpdated } from './replies';
 
 export const tokensRouter = Router();
 
 // The one route that takes the Firebase ID token rather than the accessToken.
 tokensRouter.get('/jwt', issueAccessToken);
+tokensRouter.post('/logout', requireToken, logout);
 
 const jwtQuerySchema = z.object({ email: emailField });
 
@@ -16,4 +19,8 @@ async function issueAccessToken(req: Request, res: Response) {
   const { email } = parseInput(jwtQuerySchema, req.query);
   const accessToken = await exchangeIdToken(bearerToken(req), email);
   res.json({ accessToken } satisfies AccessTokenReply);
+}
+
+async function logout(req: Request, res: Response) {
+  sendUpdated(res, await endSessionsOf(callerOf(req)));
 }

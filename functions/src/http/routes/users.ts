@@ -9,21 +9,24 @@ import {
   listUsers,
   makeAdmin,
   registerUser,
+  removeAdmin,
   userByEmail,
   verifySeller,
 } from '../../services/users';
-import { callerOf, requireAdmin, requireToken } from '../middleware/auth';
+import { callerOf, memberOf, requireAdmin, requireToken } from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
 import { parseInput, pathParam, validate } from '../middleware/validate';
 import { sendCreated, sendDeleted, sendUpdated } from './replies';
 
 export const usersRouter = Router();
 
-usersRouter.post('/users', requireToken, validate(newUserSchema), register);
+usersRouter.post('/users', requireToken, rateLimit('signUp'), validate(newUserSchema), register);
 usersRouter.get('/users', requireAdmin, listAllUsers);
 usersRouter.get('/buyers', requireAdmin, listBuyers);
 usersRouter.get('/sellers', requireAdmin, listSellers);
 usersRouter.put('/user/verify/:id', requireAdmin, verify);
 usersRouter.put('/user/:id', requireAdmin, promote);
+usersRouter.delete('/user/:id/admin', requireAdmin, demote);
 usersRouter.delete('/buyer/:id', requireAdmin, removeBuyer);
 usersRouter.delete('/seller/:id', requireAdmin, removeSeller);
 // Role checks run right after sign-up too, before the profile exists.
@@ -57,6 +60,10 @@ async function verify(req: Request, res: Response) {
 
 async function promote(req: Request, res: Response) {
   sendUpdated(res, await makeAdmin(pathParam(req, 'id')));
+}
+
+async function demote(req: Request, res: Response) {
+  sendUpdated(res, await removeAdmin(memberOf(req), pathParam(req, 'id')));
 }
 
 async function removeBuyer(req: Request, res: Response) {
