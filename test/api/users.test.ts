@@ -210,7 +210,7 @@ describe('DELETE /buyer/{id}', () => {
     await expect(adminAuth.getUser(buyer.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     expect((await order.get()).exists).toBe(true);
     const after = await call('GET', `/orders/${buyer.email}`, { token: buyer.accessToken });
-    expect(after).toMatchObject({ status: 403, body: failure('forbidden', ERROR.profileMissing) });
+    expect(after).toMatchObject({ status: 401, body: failure('unauthenticated', ERROR.sessionEnded) });
     const comeback = await call('POST', '/users', {
       token: buyer.accessToken,
       body: { name: 'Back again', email: buyer.email },
