@@ -69,20 +69,38 @@ export async function fetchAccessToken(email: string, idToken: string) {
   return token;
 }
 
+// Loaded on demand so public pages that call the API do not pull in the Firebase SDK.
+const firebaseAuth = () => import('./firebase').then(({ auth }) => auth);
+
 async function refreshAccessToken() {
-  // Loaded on demand so public pages that call the API do not pull in the Firebase SDK.
-  const { auth } = await import('./firebase');
-  const user = auth.currentUser;
+  const user = (await firebaseAuth()).currentUser;
   if (!user?.email) return false;
   await fetchAccessToken(user.email, await user.getIdToken());
   return true;
 }
 
+/** The session ended on the server (logout elsewhere, a deleted account): sign out here too. */
+async function endSession() {
+  accessToken.clear();
+  const auth = await firebaseAuth();
+  if (!auth.currentUser) return;
+  const { signOut } = await import('firebase/auth');
+  await signOut(auth);
+}
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
     let res = await send(path, options);
-    if (res.status === 401 && !options.bearer && (await refreshAccessToken().catch(() => false))) {
-      res = await send(path, options);
+    if (res.status === 401 && !options.bearer) {
+      let ended: boolean;
+      try {
+        if (await refreshAccessToken()) res = await send(path, options);
+        ended = res.status === 401;
+      } catch (err) {
+        // /jwt refused the account (revoked, deleted); a dropped connection ends nothing.
+        ended = err instanceof ApiError && (err.status === 401 || err.status === 403);
+      }
+      if (ended) await endSession().catch((err: unknown) => console.error('Sign-out failed', err));
     }
     if (!res.ok) throw await toError(res);
     return (await res.json()) as T;

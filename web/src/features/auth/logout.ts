@@ -1,14 +1,19 @@
 import { SUCCESS } from '@reshelf/domain';
 import { signOut } from 'firebase/auth';
 import { useCallback } from 'react';
-import { accessToken } from '../../lib/api-client';
+import { accessToken, api } from '../../lib/api-client';
 import { auth } from '../../lib/firebase';
 import { notify } from '../../lib/notify';
 
-/** Signs out and forgets the accessToken (DESIGN: logout removes it from local storage). */
+/**
+ * Signs out and forgets the accessToken (DESIGN: logout removes it from local storage). The API
+ * first refuses every accessToken issued so far, so a copied one dies too; offline, the local
+ * sign-out still happens.
+ */
 export function useLogout() {
   return useCallback(async () => {
     try {
+      if (accessToken.get()) await api('/logout', { method: 'POST', toast: false }).catch(() => undefined);
       await signOut(auth);
       accessToken.clear();
       notify.success(SUCCESS.loggedOut);

@@ -27,7 +27,7 @@ describe('All users', () => {
   beforeEach(() => vi.resetAllMocks());
 
   it('shows each user with account, status, and Make admin or an Admin label', () => {
-    render(<AllUsersTable page={pageOf(users)} />);
+    render(<AllUsersTable page={pageOf(users)} selfUid="demo-admin" />);
     expect(screen.getAllByRole('row')).toHaveLength(5);
     expect(within(row('Nadia Rahman')).getByText('buyer@reshelf.test')).toBeInTheDocument();
     expect(within(row('Tanvir Hasan')).getByText('Verified')).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('All users', () => {
   it('makes a user admin through the API, with progress and the spec toast', async () => {
     const reply = deferred();
     vi.mocked(api).mockReturnValue(reply.promise);
-    render(<AllUsersTable page={pageOf(users)} />);
+    render(<AllUsersTable page={pageOf(users)} selfUid="demo-admin" />);
     const button = screen.getByRole('button', { name: 'Make Nadia Rahman an admin' });
 
     await userEvent.click(button);
@@ -54,22 +54,35 @@ describe('All users', () => {
 
   it('shows no success when the API refuses, and lets the admin try again', async () => {
     vi.mocked(api).mockImplementation(() => Promise.reject(new Error('Only an admin can do that.')));
-    render(<AllUsersTable page={pageOf(users)} />);
+    render(<AllUsersTable page={pageOf(users)} selfUid="demo-admin" />);
     const button = screen.getByRole('button', { name: 'Make Nadia Rahman an admin' });
     await userEvent.click(button);
     await vi.waitFor(() => expect(button).toBeEnabled());
     expect(notify.success).not.toHaveBeenCalled();
   });
 
+  it('lets an admin remove another admin’s role after confirming, never their own', async () => {
+    vi.mocked(api).mockResolvedValue({ acknowledged: true, modifiedCount: 1 });
+    const other = user({ _id: 'other-admin', name: 'Second Admin', email: 'two@reshelf.test', role: 'admin' });
+    render(<AllUsersTable page={pageOf([...users, other])} selfUid="demo-admin" />);
+    expect(within(row('Reshelf Admin')).queryByRole('button')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: "Remove Second Admin's admin role" }));
+    expect(api).not.toHaveBeenCalled();
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove admin' }));
+    expect(api).toHaveBeenCalledWith('/user/other-admin/admin', { method: 'DELETE' });
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith(SUCCESS.adminRemoved));
+  });
+
   it('says so when there is nobody yet', () => {
-    render(<AllUsersTable page={pageOf([])} />);
+    render(<AllUsersTable page={pageOf([])} selfUid="demo-admin" />);
     expect(screen.getByText('No users yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('loads the next page on demand', async () => {
     const page = pageOf(users, { hasMore: true });
-    render(<AllUsersTable page={page} />);
+    render(<AllUsersTable page={page} selfUid="demo-admin" />);
     await userEvent.click(screen.getByRole('button', { name: 'Load more users' }));
     expect(page.loadMore).toHaveBeenCalled();
   });

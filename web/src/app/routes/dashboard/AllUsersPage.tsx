@@ -4,8 +4,8 @@ import { useAllUsers } from '../../../features/users/user-lists';
 import { DashboardPage } from './DashboardPage';
 import { useSignedInUser } from './use-signed-in-user';
 
-function AllUsers() {
-  return <AllUsersTable page={useAllUsers()} />;
+function AllUsers({ uid }: { uid: string }) {
+  return <AllUsersTable page={useAllUsers()} selfUid={uid} />;
 }
 
 export default function AllUsersPage() {
@@ -13,10 +13,10 @@ export default function AllUsersPage() {
   return (
     <DashboardPage
       title="All users"
-      intro="Everyone with a Reshelf account, newest first. An admin can make others admins."
+      intro="Everyone with a Reshelf account, newest first. An admin can make others admins, and take another admin's role back."
     >
       <DataRegion key={uid} loadingLabel="Loading users">
-        <AllUsers />
+        <AllUsers uid={uid} />
       </DataRegion>
     </DashboardPage>
   );

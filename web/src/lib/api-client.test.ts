@@ -1,0 +1,60 @@
+import { ACCESS_TOKEN_KEY, ERROR } from '@reshelf/domain';
+import { signOut } from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from './api-client';
+import { notify } from './notify';
+
+const currentUser = vi.hoisted(() => ({
+  email: 'buyer@reshelf.test',
+  getIdToken: vi.fn(async () => 'id-token'),
+}));
+vi.mock('./firebase', () => ({ auth: { currentUser } }));
+vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));
+vi.mock('./notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const ended = () => json(401, { error: { code: 'unauthenticated', message: ERROR.sessionEnded } });
+
+let replies: Response[];
+beforeEach(() => {
+  localStorage.setItem(ACCESS_TOKEN_KEY, 'old-token');
+  replies = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => replies.shift() ?? json(500, {})),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  localStorage.clear();
+});
+
+describe('api', () => {
+  it('trades a refused accessToken for a new one once and repeats the call', async () => {
+    replies = [ended(), json(200, { accessToken: 'new-token' }), json(200, { ok: true })];
+    await expect(api('/orders/x', {})).resolves.toEqual({ ok: true });
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('new-token');
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('signs out with the session-ended message when the account can no longer get a token', async () => {
+    replies = [ended(), json(401, { error: { code: 'unauthenticated', message: ERROR.sessionExpired } })];
+    await expect(api('/orders/x', {})).rejects.toMatchObject({ status: 401, message: ERROR.sessionEnded });
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(notify.error).toHaveBeenCalledWith(ERROR.sessionEnded);
+  });
+
+  it('keeps the person signed in when the connection drops during the refresh', async () => {
+    const fetchMock = vi.mocked(fetch);
+    fetchMock
+      .mockImplementationOnce(async () => ended())
+      .mockImplementationOnce(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+    await expect(api('/orders/x', {})).rejects.toBeInstanceOf(ApiError);
+    expect(signOut).not.toHaveBeenCalled();
+  });
+});
