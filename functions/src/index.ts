@@ -17,3 +17,4 @@ export const api = onRequest(
   createApp(),
 );
 export { syncClaims } from './triggers/sync-claims';
+export { expireBookings } from './schedules/expire-bookings';

@@ -1,4 +1,4 @@
-import { CATEGORIES, newProductSchema, PRODUCT_STATUSES, searchWords, toBookCard } from '@reshelf/domain';
+import { BOOKING_DAYS, CATEGORIES, newProductSchema, PRODUCT_STATUSES, searchWords, toBookCard } from '@reshelf/domain';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SEED_ACCOUNTS } from './accounts';
@@ -7,10 +7,12 @@ import { seedDocuments } from './documents';
 const PUBLIC_DIR = new URL('../../../web/public', import.meta.url);
 const asset = (path: string) => readFileSync(new URL(`.${path}`, `${PUBLIC_DIR.href}/`), 'utf8');
 
-const docs = seedDocuments();
-const { products, advertisements, orders, users, categories } = docs;
-// The form's rules, minus the image (seeded covers ship with the app, the form takes URLs).
-const listingSchema = newProductSchema.omit({ image: true, productStatus: true });
+const SEEDED_AT = new Date('2026-11-23T09:00:00Z');
+const docs = seedDocuments(SEEDED_AT);
+const { products, advertisements, orders, users, categories, contacts, buyerBookings } = docs;
+// The form's rules, minus the image (seeded covers ship with the app, the form takes URLs) and
+// the phone (in the contact document).
+const listingSchema = newProductSchema.omit({ image: true, productStatus: true, phone: true });
 
 describe('the demo catalogue', () => {
   it.each(CATEGORIES.map((c) => [c.name, c.id] as const))('offers at least five available books in %s', (_, id) => {
@@ -36,12 +38,18 @@ describe('the demo catalogue', () => {
     for (const { data: p } of products) {
       const seller = SEED_ACCOUNTS.find((a) => a.uid === p.sellerUid)!;
       expect(seller.account).toBe('Seller');
-      expect(p).toMatchObject({
-        sellerEmail: seller.email,
-        sellerName: seller.name,
-        sellerVerified: !!seller.verified,
-      });
+      expect(p).toMatchObject({ sellerName: seller.name, sellerVerified: !!seller.verified });
+      // Contact details live in the private contact document only.
+      expect(p).not.toHaveProperty('sellerEmail');
+      expect(p).not.toHaveProperty('phone');
     }
+    for (const { id, data: contact } of contacts) {
+      const p = products.find((q) => `${q.id}/private/contact` === id)!.data;
+      const seller = SEED_ACCOUNTS.find((a) => a.uid === p.sellerUid)!;
+      expect(contact).toEqual({ sellerUid: seller.uid, sellerEmail: seller.email, phone: seller.phone });
+      expect(newProductSchema.shape.phone.safeParse(contact.phone).error).toBeUndefined();
+    }
+    expect(contacts).toHaveLength(products.length);
     expect(new Set(products.map((p) => p.data.sellerVerified))).toEqual(new Set([true, false]));
   });
 
@@ -106,10 +114,15 @@ describe('demo advertisements and orders', () => {
         itemName: p.productName,
         price: p.price,
         meetingLocation: 'Dhaka',
-        status: 'booked',
+        status: 'Booked',
+        buyerName: buyer.name,
+        phone: buyer.phone,
+        sellerPhone: SEED_ACCOUNTS.find((a) => a.uid === p.sellerUid)!.phone,
       });
-      expect(order.createdAt!.toMillis()).toBeGreaterThan(p.postedAt.toMillis());
+      expect(order.createdAt.toMillis()).toBeGreaterThan(p.postedAt.toMillis());
+      expect(order.expiresAt.toMillis()).toBe(SEEDED_AT.getTime() + BOOKING_DAYS * 24 * 3600 * 1000);
     }
+    expect(buyerBookings).toEqual([{ id: buyer.uid, data: { active: orders.map((o) => o.id) } }]);
     const booked = products.filter((p) => p.data.productStatus !== 'Available').map((p) => p.id);
     expect(booked.sort()).toEqual(orders.map((o) => o.data.productId).sort());
   });
@@ -120,6 +133,6 @@ describe('demo advertisements and orders', () => {
   });
 
   it('builds the same documents every time', () => {
-    expect(JSON.stringify(seedDocuments())).toBe(JSON.stringify(docs));
+    expect(JSON.stringify(seedDocuments(SEEDED_AT))).toBe(JSON.stringify(docs));
   });
 });

@@ -1,14 +1,17 @@
 import {
   advertisedProduct,
+  bookingExpiresAt,
   CATEGORIES,
   COLLECTIONS,
   MEETING_LOCATION,
   ROLE_ADMIN,
   STATUS_VERIFIED,
   type AdvertisementDoc,
+  type BuyerBookingsDoc,
   type CategoryDoc,
   productKeywords,
   type OrderDoc,
+  type ProductContactDoc,
   type ProductDoc,
   type UserDoc,
 } from '@reshelf/domain';
@@ -28,10 +31,16 @@ export interface SeedDocuments {
   products: Docs<ProductDoc>;
   advertisements: Docs<AdvertisementDoc>;
   orders: Docs<OrderDoc>;
+  /** Each listing's private contact document, by its path under products. */
+  contacts: Docs<ProductContactDoc>;
+  buyerBookings: Docs<BuyerBookingsDoc>;
 }
 
-/** Every demo document, keyed by its fixed id. */
-export function seedDocuments(): SeedDocuments {
+/**
+ * Every demo document, keyed by its fixed id. The demo bookings run from `seededAt` (when the
+ * demo starts), so they do not expire on the first look.
+ */
+export function seedDocuments(seededAt: Date): SeedDocuments {
   const categories = CATEGORIES.map((c, position) => ({
     id: c.id,
     data: { name: c.name, picture: c.picture, position, createdAt: CATALOGUE_OPENED, updatedAt: CATALOGUE_OPENED },
@@ -51,12 +60,12 @@ export function seedDocuments(): SeedDocuments {
   }));
 
   const bookedAt = new Map(SEED_ORDERS.map((o) => [o.productId, at(o.createdAt)]));
+  const bookingOf = new Map(SEED_ORDERS.map((o) => [o.productId, o.id]));
   const products = SEED_BOOKS.map((b) => {
     const seller = seedAccount(b.seller);
     const category = CATEGORIES.find((c) => c.id === b.categoryId)!;
     const postedAt = at(b.postedAt);
     const data: ProductDoc = {
-      sellerEmail: seller.email,
       sellerUid: seller.uid,
       sellerName: seller.name,
       sellerVerified: seller.verified === true,
@@ -66,11 +75,11 @@ export function seedDocuments(): SeedDocuments {
       price: b.price,
       originalPrice: b.originalPrice,
       condition: b.condition,
-      phone: seller.phone!,
       location: b.location,
       categoryName: category.name,
       categoryId: category.id,
       productStatus: bookedAt.has(b.id) ? 'Booked' : 'Available',
+      ...(bookingOf.has(b.id) ? { bookingId: bookingOf.get(b.id)! } : {}),
       purchaseDate: b.purchaseDate,
       description: b.description,
       ...(b.useOnly ? { useOnly: b.useOnly } : {}),
@@ -82,6 +91,13 @@ export function seedDocuments(): SeedDocuments {
     return { id: b.id, data };
   });
   const product = (id: string) => products.find((p) => p.id === id)!.data;
+  const contacts = SEED_BOOKS.map((b) => {
+    const seller = seedAccount(b.seller);
+    return {
+      id: `${b.id}/private/contact`,
+      data: { sellerUid: seller.uid, sellerEmail: seller.email, phone: seller.phone! },
+    };
+  });
 
   const advertisements = SEED_ADVERTISEMENTS.map(({ productId, createdAt }) => {
     const p = product(productId);
@@ -99,24 +115,31 @@ export function seedDocuments(): SeedDocuments {
   const buyer = seedAccount('buyer');
   const orders = SEED_ORDERS.map(({ id, productId, createdAt }) => {
     const p = product(productId);
+    const seller = SEED_ACCOUNTS.find((a) => a.uid === p.sellerUid)!;
     const data: OrderDoc = {
       productId,
       buyerUid: buyer.uid,
       sellerUid: p.sellerUid,
       userEmail: buyer.email,
+      buyerName: buyer.name,
       itemName: p.productName,
       price: p.price,
       image: p.image,
       meetingLocation: MEETING_LOCATION,
       phone: buyer.phone!,
-      status: 'booked',
+      sellerName: seller.name,
+      sellerPhone: seller.phone!,
+      sellerEmail: seller.email,
+      status: 'Booked',
       createdAt: at(createdAt),
+      expiresAt: Timestamp.fromDate(bookingExpiresAt(seededAt)),
       updatedAt: at(createdAt),
     };
     return { id, data };
   });
+  const buyerBookings = [{ id: buyer.uid, data: { active: orders.map((o) => o.id) } }];
 
-  return { categories, users, products, advertisements, orders };
+  return { categories, users, products, advertisements, orders, contacts, buyerBookings };
 }
 
 /** The collection each group of documents is written to. */
@@ -126,4 +149,6 @@ export const SEED_COLLECTIONS: Record<keyof SeedDocuments, string> = {
   products: COLLECTIONS.products,
   advertisements: COLLECTIONS.advertisements,
   orders: COLLECTIONS.orders,
+  contacts: COLLECTIONS.products,
+  buyerBookings: COLLECTIONS.buyerBookings,
 };

@@ -26,7 +26,7 @@ async function ensureAuthUser(a: SeedAccount, claims: RoleClaims) {
  */
 export async function seed() {
   const db = getFirestore();
-  const docs = seedDocuments();
+  const docs = seedDocuments(new Date());
   let authUsers = 0;
   for (const a of SEED_ACCOUNTS) {
     const user = docs.users.find((u) => u.id === a.uid)!.data;

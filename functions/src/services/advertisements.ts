@@ -1,6 +1,6 @@
-import { advertisedProduct, ERROR, QUERIES, type AdvertisementDoc, type PageQuery } from '@reshelf/domain';
+import { advertisedProduct, COLLECTIONS, ERROR, QUERIES, type AdvertisementDoc, type PageQuery } from '@reshelf/domain';
 import { getFirestore, type WithFieldValue } from 'firebase-admin/firestore';
-import { now } from '../lib/docs';
+import { docRef, now } from '../lib/docs';
 import { HttpError } from '../lib/errors';
 import { fetchPage } from '../lib/firestore-query';
 import { ownListing } from './products';
@@ -19,6 +19,8 @@ export async function advertise(caller: Member, productId: string): Promise<{ cr
       createdAt: now(),
     };
     tx.create(adRef, ad);
+    // Remembered on the listing, so a booking that ends offers the book again.
+    tx.update(docRef(COLLECTIONS.products, productId), { advertised: true, updatedAt: now() });
     return { created: true };
   });
 }

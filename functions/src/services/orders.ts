@@ -1,81 +1,168 @@
 import {
+  bookingExpiresAt,
   COLLECTIONS,
   ERROR,
-  MEETING_LOCATION,
+  isActiveOrder,
+  isDue,
+  MAX_ACTIVE_BOOKINGS,
+  moveOf,
+  orderRoleOf,
+  productContactPath,
   QUERIES,
+  type BuyerBookingsDoc,
   type NewOrder,
   type OrderDoc,
+  type OrderMoveEndpoint,
   type PageQuery,
+  type ProductContactDoc,
   type ProductDoc,
+  type QuerySpec,
+  type UserDoc,
 } from '@reshelf/domain';
-import { getFirestore, type WithFieldValue } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  getFirestore,
+  Timestamp,
+  type QueryDocumentSnapshot,
+  type WithFieldValue,
+} from 'firebase-admin/firestore';
 import { docRef, now, toJson } from '../lib/docs';
 import { HttpError } from '../lib/errors';
-import { fetchPage } from '../lib/firestore-query';
-import { userByEmail, type Caller, type Member } from './users';
+import { buildQuery, fetchPage } from '../lib/firestore-query';
+import { readTarget, writeMove } from './order-moves';
+import { isAdmin, userByEmail, type Caller, type Member } from './users';
 
 // Twenty buyers racing for one book abort each other's transactions; retries settle it.
 const TRANSACTION = { maxAttempts: 20 };
 
+const orderRef = (id: string) => docRef(COLLECTIONS.orders, id);
+
 /**
- * Books a copy: in one transaction the product goes from Available to Booked, its advertisement
- * goes, and the order is created, so two buyers can never book the same book.
+ * Books a copy: in one transaction the product goes from Available to Booked, its offer goes, the
+ * order is created with both parties' contact details, and the buyer's active bookings grow by
+ * one, so two buyers never book the same book and nobody holds more than MAX_ACTIVE_BOOKINGS.
+ * A retry by the same buyer for the same book (a lost reply) gets the same booking back.
  */
-export async function bookOrder(buyer: Member, { productId, phone }: NewOrder): Promise<string> {
+export async function bookOrder(buyer: Member, input: NewOrder): Promise<{ id: string; created: boolean }> {
   const db = getFirestore();
-  const productRef = docRef(COLLECTIONS.products, productId);
-  const orderRef = db.collection(COLLECTIONS.orders).doc();
-  await db.runTransaction(async (tx) => {
-    const product = (await tx.get(productRef)).data() as ProductDoc | undefined;
+  const productRef = docRef(COLLECTIONS.products, input.productId);
+  const bookingsRef = db.collection(COLLECTIONS.buyerBookings).doc(buyer.uid);
+  const buyerRef = db.collection(COLLECTIONS.users).doc(buyer.uid);
+  const newOrderRef = db.collection(COLLECTIONS.orders).doc();
+  return db.runTransaction(async (tx) => {
+    const [productSnap, bookingsSnap, buyerSnap] = await tx.getAll(productRef, bookingsRef, buyerRef);
+    const product = productSnap!.data() as ProductDoc | undefined;
+    const bookings = (bookingsSnap!.data() as BuyerBookingsDoc | undefined)?.active ?? [];
+    const buyerDoc = buyerSnap!.data() as UserDoc | undefined;
+    if (!buyerDoc || buyerDoc.deletedAt) throw new HttpError('unauthenticated', ERROR.sessionEnded);
     if (!product) throw new HttpError('not-found');
     if (product.sellerUid === buyer.uid) throw new HttpError('forbidden', ERROR.ownBook);
+    if (product.bookingId && bookings.includes(product.bookingId)) return { id: product.bookingId, created: false };
     if (product.productStatus !== 'Available') throw new HttpError('conflict', ERROR.bookUnavailable);
+
+    const held = bookings.length ? await tx.getAll(...bookings.map(orderRef)) : [];
+    const at = new Date();
+    const live = held.filter((s) => s.exists && isActiveOrder(s.data() as OrderDoc, at));
+    if (live.length >= MAX_ACTIVE_BOOKINGS) throw new HttpError('conflict', ERROR.bookingLimit);
+
+    const [contactSnap, sellerSnap] = await tx.getAll(
+      db.doc(productContactPath(input.productId)),
+      db.collection(COLLECTIONS.users).doc(product.sellerUid),
+    );
+    const seller = sellerSnap!.data() as UserDoc | undefined;
+    // The seller's deletion marks the account first: a booking it has not seen cannot slip past.
+    if (!seller || seller.deletedAt) throw new HttpError('conflict', ERROR.sellerGone);
+    const contact = contactSnap!.data() as ProductContactDoc | undefined;
+
     const order: WithFieldValue<OrderDoc> = {
-      productId,
+      productId: input.productId,
       buyerUid: buyer.uid,
       sellerUid: product.sellerUid,
       userEmail: buyer.email,
+      buyerName: buyerDoc.name,
       itemName: product.productName,
       price: product.price,
       image: product.image,
-      meetingLocation: MEETING_LOCATION,
-      phone,
-      status: 'booked',
+      meetingLocation: input.meetingLocation,
+      phone: input.phone,
+      sellerName: seller.name,
+      sellerPhone: contact?.phone ?? '',
+      sellerEmail: contact?.sellerEmail ?? seller.email,
+      status: 'Booked',
       createdAt: now(),
+      expiresAt: Timestamp.fromDate(bookingExpiresAt(at)),
+      updatedAt: now(),
     };
-    tx.update(productRef, { productStatus: 'Booked', updatedAt: now() });
-    tx.delete(docRef(COLLECTIONS.advertisements, productId));
-    tx.create(orderRef, order);
+    tx.create(newOrderRef, order);
+    tx.update(productRef, { productStatus: 'Booked', bookingId: newOrderRef.id, updatedAt: now() });
+    tx.delete(db.collection(COLLECTIONS.advertisements).doc(input.productId));
+    tx.set(bookingsRef, { active: FieldValue.arrayUnion(newOrderRef.id), updatedAt: now() }, { merge: true });
+    return { id: newOrderRef.id, created: true };
   }, TRANSACTION);
-  return orderRef.id;
 }
 
-/** The buyer pays at the meeting: the order becomes paid and the book Sold, together. */
-export async function payOrder(buyer: Member, orderId: string): Promise<number> {
-  const orderRef = docRef(COLLECTIONS.orders, orderId);
-  return getFirestore().runTransaction(async (tx) => {
-    const order = (await tx.get(orderRef)).data() as OrderDoc | undefined;
+/**
+ * A party's move on a booking (`PUT /orders/{id}/<endpoint>`), one transaction: of racing moves
+ * exactly one finds the order Booked. A booking past its time expires instead, and says so.
+ */
+export async function moveOrder(caller: Member, id: string, endpoint: OrderMoveEndpoint): Promise<number> {
+  const ref = orderRef(id);
+  const outcome = await getFirestore().runTransaction(async (tx) => {
+    const order = (await tx.get(ref)).data() as OrderDoc | undefined;
     if (!order) throw new HttpError('not-found');
-    if (order.buyerUid !== buyer.uid) throw new HttpError('forbidden');
-    if (order.status !== 'booked') throw new HttpError('conflict', ERROR.orderNotBooked);
-    const productRef = docRef(COLLECTIONS.products, order.productId);
-    // The seller may be gone with its listings; the order is still paid.
-    const productExists = (await tx.get(productRef)).exists;
-    tx.update(orderRef, { status: 'paid', paidAt: now() });
-    if (productExists) tx.update(productRef, { productStatus: 'Sold', updatedAt: now() });
-    return 1;
+    const role = orderRoleOf(order, { uid: caller.uid, admin: isAdmin(caller.user) });
+    const move = moveOf(endpoint, role);
+    if (!role || !move) throw new HttpError('forbidden', ERROR.notYourOrder);
+    if (order.status !== 'Booked') throw new HttpError('conflict', ERROR.orderEnded);
+    const target = await readTarget(tx, ref, order);
+    if (isDue(order, new Date())) {
+      writeMove(tx, target, 'expire', 'system');
+      return 'expired' as const;
+    }
+    writeMove(tx, target, move, role);
+    return 'moved' as const;
+  }, TRANSACTION);
+  if (outcome === 'expired') throw new HttpError('conflict', ERROR.orderExpired);
+  return 1;
+}
+
+/** Expires one booking if it is due at `at`; false when it was not (moved meanwhile, or not due). */
+export async function expireOrder(id: string, at: Date): Promise<boolean> {
+  const ref = orderRef(id);
+  return getFirestore().runTransaction(async (tx) => {
+    const order = (await tx.get(ref)).data() as OrderDoc | undefined;
+    if (!order || !isDue(order, at)) return false;
+    writeMove(tx, await readTarget(tx, ref, order), 'expire', 'system');
+    return true;
   }, TRANSACTION);
 }
 
-export async function allOrders(page: PageQuery) {
-  const docs = await fetchPage(QUERIES.allOrders(), page);
-  return docs.map((d) => ({ _id: d.id, ...toJson(d.data()) }));
+/** The schedule's sweep: every booking due at `at` expires and its book is offered again. */
+export async function expireDueBookings(at: Date): Promise<number> {
+  const due = await buildQuery(QUERIES.dueBookings(at)).select().get();
+  const expired = await Promise.all(due.docs.map((d) => expireOrder(d.id, at)));
+  return expired.filter(Boolean).length;
 }
+
+/** A page of orders as JSON; a due booking is expired on the way, so the reply shows it at once. */
+async function ordersPage(spec: QuerySpec, page: PageQuery) {
+  const at = new Date();
+  const docs = await fetchPage(spec, page);
+  return Promise.all(
+    docs.map(async (d: QueryDocumentSnapshot) => {
+      const fresh = isDue(d.data() as OrderDoc, at) && (await expireOrder(d.id, at)) ? await d.ref.get() : d;
+      return { _id: d.id, ...toJson(fresh.data()!) };
+    }),
+  );
+}
+
+export const allOrders = (page: PageQuery) => ordersPage(QUERIES.allOrders(), page);
 
 /** The orders a user placed, for that user or an admin. */
 export async function ordersOf(caller: Caller, email: string, page: PageQuery) {
   const buyer = await userByEmail(caller, email);
-  if (!buyer) return [];
-  const docs = await fetchPage(QUERIES.buyerOrders(buyer.uid), page);
-  return docs.map((d) => ({ _id: d.id, ...toJson(d.data()) }));
+  return buyer ? ordersPage(QUERIES.buyerOrders(buyer.uid), page) : [];
 }
+
+/** The bookings of the caller's books, newest first (Orders for my books). */
+export const sellerOrders = (seller: Member, page: PageQuery) => ordersPage(QUERIES.sellerOrders(seller.uid), page);

@@ -6,11 +6,14 @@ import {
   COLLECTIONS,
   ERROR,
   INITIAL_PRODUCT_STATUS,
+  productContactPath,
   productKeywords,
   QUERIES,
   toBookCard,
   type NewProduct,
+  type OrderDoc,
   type PageQuery,
+  type ProductContactDoc,
   type ProductDoc,
   type ProductEdit,
 } from '@reshelf/domain';
@@ -18,18 +21,22 @@ import { FieldValue, getFirestore, type Transaction, type WithFieldValue } from 
 import { docRef, now, toJson } from '../lib/docs';
 import { HttpError } from '../lib/errors';
 import { fetchPage } from '../lib/firestore-query';
+import { readTarget, writeMove } from './order-moves';
 import { isAdmin, userByEmail, type Caller, type Member } from './users';
 
-/** A new listing of the calling seller: who sells it comes from the token and the profile. */
+/**
+ * A new listing of the calling seller: who sells it comes from the token and the profile. The
+ * seller's email and phone go to the listing's private contact document, which only the seller,
+ * admins and (copied onto the order) the buyer who books it see.
+ */
 export async function addProduct(seller: Member, input: NewProduct): Promise<string> {
   if (input.sellerEmail !== undefined && input.sellerEmail !== seller.email) {
     throw new HttpError('forbidden', ERROR.emailMismatch);
   }
-  const { sellerEmail: _email, productStatus: _status, originalPrice, ...fields } = input;
+  const { sellerEmail: _email, productStatus: _status, originalPrice, phone, ...fields } = input;
   const product: WithFieldValue<ProductDoc> = {
     ...fields,
     ...(originalPrice === undefined ? {} : { originalPrice }),
-    sellerEmail: seller.email,
     sellerUid: seller.uid,
     sellerName: seller.user.name,
     sellerVerified: claimsOf(seller.user).verified === true,
@@ -40,7 +47,14 @@ export async function addProduct(seller: Member, input: NewProduct): Promise<str
     createdAt: now(),
     updatedAt: now(),
   };
-  const ref = await getFirestore().collection(COLLECTIONS.products).add(product);
+  const contact: ProductContactDoc = { sellerUid: seller.uid, sellerEmail: seller.email, phone };
+  const db = getFirestore();
+  const ref = db.collection(COLLECTIONS.products).doc();
+  await db
+    .batch()
+    .create(ref, product)
+    .create(db.doc(productContactPath(ref.id)), contact)
+    .commit();
   return ref.id;
 }
 
@@ -55,15 +69,26 @@ export async function sellerProducts(caller: Caller, email: string, page: PageQu
   return docs.map((d) => ({ _id: d.id, ...toJson(d.data()) }));
 }
 
-/** The owner or an admin deletes a listing with its advertisement; a booked book waits for its deal. */
+/**
+ * The owner or an admin deletes a listing with its contact document and advertisement. A booked
+ * book's booking is cancelled in the same transaction ("listing removed"), so no order is left
+ * pointing at a book that is gone.
+ */
 export async function deleteProduct(caller: Member, id: string): Promise<number> {
   const ref = docRef(COLLECTIONS.products, id);
   return getFirestore().runTransaction(async (tx) => {
     const product = (await tx.get(ref)).data() as ProductDoc | undefined;
     if (!product) throw new HttpError('not-found');
-    if (product.sellerUid !== caller.uid && !isAdmin(caller.user)) throw new HttpError('forbidden');
-    if (product.productStatus === 'Booked') throw new HttpError('conflict', ERROR.bookedNotDeletable);
+    const owner = product.sellerUid === caller.uid;
+    if (!owner && !isAdmin(caller.user)) throw new HttpError('forbidden');
+    const bookingRef = product.bookingId ? docRef(COLLECTIONS.orders, product.bookingId) : undefined;
+    const booking = bookingRef && ((await tx.get(bookingRef)).data() as OrderDoc | undefined);
+    if (bookingRef && booking?.status === 'Booked') {
+      writeMove(tx, await readTarget(tx, bookingRef, booking), 'listingRemoved', owner ? 'seller' : 'admin');
+      return 1;
+    }
     tx.delete(ref);
+    tx.delete(getFirestore().doc(productContactPath(id)));
     tx.delete(docRef(COLLECTIONS.advertisements, id));
     return 1;
   });
@@ -85,14 +110,23 @@ export async function ownListing(tx: Transaction, caller: Member, id: string) {
  * name, image and price change with it, in one transaction; a booked or sold book stays as it is.
  */
 export async function editProduct(seller: Member, id: string, edit: ProductEdit): Promise<number> {
-  return getFirestore().runTransaction(async (tx) => {
+  const db = getFirestore();
+  const contactRef = db.doc(productContactPath(id));
+  return db.runTransaction(async (tx) => {
     const { ref, adRef, product, advertised } = await ownListing(tx, seller, id);
     if (product.productStatus !== 'Available') throw new HttpError('conflict', ERROR.notEditable);
-    const { author, ...fields } = edit;
+    const contact = (await tx.get(contactRef)).data() as ProductContactDoc | undefined;
+    const { author, phone, ...fields } = edit;
     const next: Partial<ProductDoc> = { ...fields, keywords: productKeywords(edit) };
     const same = (key: string, value: unknown) =>
       JSON.stringify(value) === JSON.stringify(product[key as keyof ProductDoc]);
-    if (author === product.author && Object.entries(next).every(([key, value]) => same(key, value))) return 0;
+    const samePhone = contact?.phone === phone;
+    if (samePhone && author === product.author && Object.entries(next).every(([key, value]) => same(key, value))) {
+      return 0;
+    }
+    if (!samePhone) {
+      tx.set(contactRef, { sellerUid: seller.uid, sellerEmail: contact?.sellerEmail ?? seller.email, phone });
+    }
     tx.update(ref, { ...next, author: author ?? FieldValue.delete(), updatedAt: now() });
     if (advertised) tx.update(adRef, { product: advertisedProduct(id, edit), updatedAt: now() });
     return 1;

@@ -4,8 +4,11 @@ import {
   QUERIES,
   ROLE_ADMIN,
   STATUS_VERIFIED,
+  productContactPath,
   type AccountType,
+  type BuyerBookingsDoc,
   type NewUser,
+  type OrderDoc,
   type PageQuery,
   type UserDoc,
 } from '@reshelf/domain';
@@ -14,6 +17,7 @@ import { FieldValue, getFirestore, type WithFieldValue } from 'firebase-admin/fi
 import { ALREADY_EXISTS, bulkWrite, docRef, grpcCode, now, toJson } from '../lib/docs';
 import { HttpError } from '../lib/errors';
 import { buildQuery, fetchPage } from '../lib/firestore-query';
+import { readTarget, writeMove } from './order-moves';
 import type { TokenIdentity } from './tokens';
 
 /** Who calls: the accessToken's identity and, once registered, the users document. */
@@ -161,30 +165,67 @@ async function deletableAccount(id: string, account: AccountType): Promise<UserD
   return user;
 }
 
+/** Revokes the account's refresh tokens, so no device can trade its ID token again, then deletes it. */
 async function deleteAuthAccount(uid: string) {
   try {
+    await getAuth().revokeRefreshTokens(uid);
     await getAuth().deleteUser(uid);
   } catch (err) {
     if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
   }
 }
 
-/** Removes the account and its profile; its orders stay as records. */
+/**
+ * Removes a buyer. One transaction marks the account as leaving (the booking transaction reads
+ * it, so nothing new slips in) and cancels each of their bookings, offering the books again;
+ * then the Auth account and the profile go. Their orders stay as records.
+ */
 export async function deleteBuyer(id: string): Promise<number> {
   await deletableAccount(id, 'Buyer');
+  const db = getFirestore();
+  const userRef = docRef(COLLECTIONS.users, id);
+  const bookingsRef = db.collection(COLLECTIONS.buyerBookings).doc(id);
+  await db.runTransaction(async (tx) => {
+    const active = ((await tx.get(bookingsRef)).data() as BuyerBookingsDoc | undefined)?.active ?? [];
+    const orders = active.length ? await tx.getAll(...active.map((o) => docRef(COLLECTIONS.orders, o))) : [];
+    const booked = orders.filter((o) => (o.data() as OrderDoc | undefined)?.status === 'Booked');
+    const targets = await Promise.all(booked.map((o) => readTarget(tx, o.ref, o.data() as OrderDoc)));
+    tx.update(userRef, { deletedAt: now() });
+    for (const target of targets) writeMove(tx, target, 'buyerRemoved', 'admin');
+  });
   await deleteAuthAccount(id);
-  await docRef(COLLECTIONS.users, id).delete();
+  await Promise.all([userRef.delete(), bookingsRef.delete()]);
   return 1;
 }
 
-/** Removes the account, its profile, its listings and their advertisements; orders stay. */
+/**
+ * Removes a seller. The account is marked as leaving first: a booking of their books either
+ * committed before (and is cancelled below, "listing removed") or sees the mark and is refused.
+ * Then their listings with contact documents and offers, the Auth account and the profile go.
+ */
 export async function deleteSeller(id: string): Promise<number> {
   await deletableAccount(id, 'Seller');
-  await deleteAuthAccount(id);
+  const userRef = docRef(COLLECTIONS.users, id);
+  await userRef.update({ deletedAt: now() });
+  const open = await buildQuery(QUERIES.sellerOpenOrders(id)).select().get();
+  await Promise.all(
+    open.docs.map((d) =>
+      getFirestore().runTransaction(async (tx) => {
+        const order = (await tx.get(d.ref)).data() as OrderDoc | undefined;
+        if (order?.status !== 'Booked') return;
+        writeMove(tx, await readTarget(tx, d.ref, order), 'listingRemoved', 'admin');
+      }),
+    ),
+  );
   const listings = await buildQuery(QUERIES.sellerProducts(id)).select().get();
-  await bulkWrite((writer) => [
-    ...listings.docs.flatMap((d) => [writer.delete(d.ref), writer.delete(docRef(COLLECTIONS.advertisements, d.id))]),
-    writer.delete(docRef(COLLECTIONS.users, id)),
-  ]);
+  await bulkWrite((writer) =>
+    listings.docs.flatMap((d) => [
+      writer.delete(d.ref),
+      writer.delete(getFirestore().doc(productContactPath(d.id))),
+      writer.delete(docRef(COLLECTIONS.advertisements, d.id)),
+    ]),
+  );
+  await deleteAuthAccount(id);
+  await userRef.delete();
   return 1;
 }

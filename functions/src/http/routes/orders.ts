@@ -1,7 +1,14 @@
-import { emailField, newOrderSchema, pageQuerySchema, type NewOrder } from '@reshelf/domain';
+import {
+  emailField,
+  newOrderSchema,
+  ORDER_MOVE_ENDPOINTS,
+  pageQuerySchema,
+  type NewOrder,
+  type OrderMoveEndpoint,
+} from '@reshelf/domain';
 import { Router, type Request, type Response } from 'express';
-import { allOrders, bookOrder, ordersOf, payOrder } from '../../services/orders';
-import { callerOf, memberOf, requireAdmin, requireUser } from '../middleware/auth';
+import { allOrders, bookOrder, moveOrder, ordersOf, sellerOrders } from '../../services/orders';
+import { callerOf, memberOf, requireAdmin, requireSeller, requireUser } from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';
 import { parseInput, pathParam, validate } from '../middleware/validate';
 import { sendCreated, sendUpdated } from './replies';
@@ -11,10 +18,15 @@ export const ordersRouter = Router();
 ordersRouter.post('/orders', requireUser, rateLimit('booking'), validate(newOrderSchema), createOrder);
 ordersRouter.get('/orders', requireAdmin, listAllOrders);
 ordersRouter.get('/orders/:email', requireUser, listOrdersOf);
-ordersRouter.put('/orders/:id/pay', requireUser, rateLimit('orderMove'), pay);
+ordersRouter.get('/sellerOrders', requireSeller, listSellerOrders);
+// Pay, Mark as sold, Cancel booking and Decline: the order lifecycle's moves (domain).
+for (const endpoint of ORDER_MOVE_ENDPOINTS) {
+  ordersRouter.put(`/orders/:id/${endpoint}`, requireUser, rateLimit('orderMove'), move(endpoint));
+}
 
 async function createOrder(req: Request, res: Response) {
-  sendCreated(res, await bookOrder(memberOf(req), req.body as NewOrder));
+  const { id, created } = await bookOrder(memberOf(req), req.body as NewOrder);
+  sendCreated(res, id, created);
 }
 
 async function listAllOrders(req: Request, res: Response) {
@@ -26,6 +38,12 @@ async function listOrdersOf(req: Request, res: Response) {
   res.json(await ordersOf(callerOf(req), email, parseInput(pageQuerySchema, req.query)));
 }
 
-async function pay(req: Request, res: Response) {
-  sendUpdated(res, await payOrder(memberOf(req), pathParam(req, 'id')));
+async function listSellerOrders(req: Request, res: Response) {
+  res.json(await sellerOrders(memberOf(req), parseInput(pageQuerySchema, req.query)));
+}
+
+function move(endpoint: OrderMoveEndpoint) {
+  return async (req: Request, res: Response) => {
+    sendUpdated(res, await moveOrder(memberOf(req), pathParam(req, 'id'), endpoint));
+  };
 }
