@@ -90,7 +90,13 @@ describe('accessToken on every protected route', () => {
       createPerson({ profile: false }),
     ]);
     productId = await createProduct(seller);
-    const order = await db.collection('orders').add({ productId: 'elsewhere', buyerUid: buyer.uid, status: 'booked' });
+    const order = await db.collection('orders').add({
+      productId: 'elsewhere',
+      buyerUid: buyer.uid,
+      sellerUid: seller.uid,
+      status: 'Booked',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     orderId = order.id;
     routes = [
       ['POST', '/users', { name: 'Newcomer', email: newcomer.email, account: 'Seller' }],
@@ -114,11 +120,17 @@ describe('accessToken on every protected route', () => {
       ['GET', `/orders/${buyer.email}`],
       ['POST', '/orders', { productId, phone: '01712345678' }],
       ['PUT', `/orders/${orderId}/pay`],
+      ['PUT', `/orders/${orderId}/sold`],
+      ['PUT', `/orders/${orderId}/cancel`],
+      ['PUT', `/orders/${orderId}/decline`],
+      ['GET', '/sellerOrders'],
+      ['POST', '/logout'],
+      ['DELETE', `/user/${admin.uid}/admin`],
     ];
   });
 
-  it('covers the 21 protected routes', () => {
-    expect(routes).toHaveLength(21);
+  it('covers the 27 protected routes', () => {
+    expect(routes).toHaveLength(27);
   });
 
   it('refuses each without a token (401)', async () => {
@@ -155,7 +167,7 @@ describe('accessToken on every protected route', () => {
   });
 
   it('refuses a signed-in user without a profile everywhere but sign-up and role checks (403)', async () => {
-    const open = new Set(['POST /users', 'GET /user/admin', 'GET /user/buyer', 'GET /user/seller']);
+    const open = new Set(['POST /users', 'POST /logout', 'GET /user/admin', 'GET /user/buyer', 'GET /user/seller']);
     const { accessToken: token } = await createPerson({ profile: false });
     for (const [method, path, body] of routes) {
       if ([...open].some((route) => `${method} ${path}`.startsWith(route))) continue;
@@ -172,7 +184,7 @@ describe('accessToken on every protected route', () => {
     expect(await productDoc(productId)).toMatchObject({ productStatus: 'Available', price: 300 });
     expect(await adExists(productId)).toBe(false);
     expect(await ordersFor(productId)).toHaveLength(0);
-    expect((await db.doc(`orders/${orderId}`).get()).data()).toMatchObject({ status: 'booked' });
+    expect((await db.doc(`orders/${orderId}`).get()).data()).toMatchObject({ status: 'Booked' });
     await expect(adminAuth.getUser(buyer.uid)).resolves.toBeTruthy();
   });
 });

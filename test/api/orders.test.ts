@@ -1,9 +1,16 @@
-import { ERROR, MEETING_LOCATION, type CreatedReply } from '@reshelf/domain';
+import {
+  BOOKING_DAYS,
+  ERROR,
+  MAX_ACTIVE_BOOKINGS,
+  MEETING_LOCATION,
+  MEETING_PLACE_MAX_LENGTH,
+  type CreatedReply,
+} from '@reshelf/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/firebase-admin';
 import { call, failure } from './support/http';
 import { createCast, createPerson, uniqueEmail, removeCreatedData } from './support/people';
-import { adExists, createProduct, ordersFor, productDoc } from './support/products';
+import { adExists, createProduct, ordersFor, productDoc, SELLER_PHONE } from './support/products';
 
 afterAll(removeCreatedData);
 
@@ -20,8 +27,8 @@ describe('POST /orders', () => {
     await db.doc(`advertisements/${productId}`).set({ product: { _id: productId }, sellerUid: cast.seller.uid });
     const res = await call<CreatedReply>('POST', '/orders', {
       token: cast.buyer.accessToken,
-      // What the client says about price, name or email is not taken.
-      body: { ...book(productId), userEmail: 'someone@else.test', itemName: 'Cheap', price: 1 },
+      // What the client says about price, name, email or the seller is not taken.
+      body: { ...book(productId), userEmail: 'someone@else.test', itemName: 'Cheap', price: 1, sellerPhone: '0' },
     });
     expect(res).toMatchObject({ status: 201, body: { acknowledged: true, insertedId: expect.any(String) } });
     const order = (await db.doc(`orders/${res.body.insertedId}`).get()).data();
@@ -35,11 +42,56 @@ describe('POST /orders', () => {
       image: 'https://example.com/book.jpg',
       meetingLocation: MEETING_LOCATION,
       phone: '01712-345678',
-      status: 'booked',
+      buyerName: cast.buyer.name,
+      sellerName: cast.seller.name,
+      sellerPhone: SELLER_PHONE,
+      sellerEmail: cast.seller.email,
+      status: 'Booked',
     });
-    expect(order?.createdAt).toBeDefined();
-    expect(await productDoc(productId)).toMatchObject({ productStatus: 'Booked' });
+    const days = (order!.expiresAt.toMillis() - order!.createdAt.toMillis()) / 86_400_000;
+    expect(days).toBeCloseTo(BOOKING_DAYS, 2);
+    expect(await productDoc(productId)).toMatchObject({ productStatus: 'Booked', bookingId: res.body.insertedId });
     expect(await adExists(productId)).toBe(false);
+  });
+
+  it('stores the meeting place the buyer typed', async () => {
+    const productId = await createProduct(cast.seller);
+    const buyer = await createPerson();
+    const res = await call<CreatedReply>('POST', '/orders', {
+      token: buyer.accessToken,
+      body: { ...book(productId), meetingLocation: '  Dhanmondi 27, Star Kabab ' },
+    });
+    expect(res.status).toBe(201);
+    expect((await db.doc(`orders/${res.body.insertedId}`).get()).get('meetingLocation')).toBe(
+      'Dhanmondi 27, Star Kabab',
+    );
+  });
+
+  it('answers a retry of the same booking by the same buyer with that booking (200), writing nothing new', async () => {
+    const productId = await createProduct(cast.seller);
+    const buyer = await createPerson();
+    const first = await call<CreatedReply>('POST', '/orders', { token: buyer.accessToken, body: book(productId) });
+    const again = await call<CreatedReply>('POST', '/orders', { token: buyer.accessToken, body: book(productId) });
+    expect(first.status).toBe(201);
+    expect(again).toMatchObject({ status: 200, body: { acknowledged: true, insertedId: first.body.insertedId } });
+    expect(await ordersFor(productId)).toHaveLength(1);
+    // Someone else still finds it taken.
+    const other = await call('POST', '/orders', { token: cast.otherBuyer.accessToken, body: book(productId) });
+    expect(other).toMatchObject({ status: 409, body: failure('conflict', ERROR.bookUnavailable) });
+  });
+
+  it(`holds a buyer to ${MAX_ACTIVE_BOOKINGS} active bookings (409 with the reason), also when they race`, async () => {
+    const buyer = await createPerson();
+    const books = await Promise.all(Array.from({ length: MAX_ACTIVE_BOOKINGS + 2 }, () => createProduct(cast.seller)));
+    const replies = await Promise.all(
+      books.map((id) => call('POST', '/orders', { token: buyer.accessToken, body: book(id) })),
+    );
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(MAX_ACTIVE_BOOKINGS);
+    for (const r of replies.filter((r) => r.status !== 201)) {
+      expect(r).toMatchObject({ status: 409, body: failure('conflict', ERROR.bookingLimit) });
+    }
+    const booked = await Promise.all(books.map(productDoc));
+    expect(booked.filter((p) => p?.productStatus === 'Booked')).toHaveLength(MAX_ACTIVE_BOOKINGS);
   });
 
   it('lets a seller order another seller’s book', async () => {
@@ -56,6 +108,15 @@ describe('POST /orders', () => {
     expect(await productDoc(productId)).toMatchObject({ productStatus });
   });
 
+  it('refuses a book whose seller is being deleted (409)', async () => {
+    const leaving = await createPerson({ account: 'Seller' });
+    const productId = await createProduct(leaving);
+    await db.doc(`users/${leaving.uid}`).update({ deletedAt: new Date() });
+    const res = await call('POST', '/orders', { token: cast.otherBuyer.accessToken, body: book(productId) });
+    expect(res).toMatchObject({ status: 409, body: failure('conflict', ERROR.sellerGone) });
+    expect(await ordersFor(productId)).toHaveLength(0);
+  });
+
   it('refuses a seller its own book (403) and writes nothing', async () => {
     const productId = await createProduct(cast.seller);
     const res = await call('POST', '/orders', { token: cast.seller.accessToken, body: book(productId) });
@@ -65,7 +126,7 @@ describe('POST /orders', () => {
   });
 
   it('is 404 for an unknown book', async () => {
-    const res = await call('POST', '/orders', { token: cast.buyer.accessToken, body: book('no-such-book') });
+    const res = await call('POST', '/orders', { token: cast.otherBuyer.accessToken, body: book('no-such-book') });
     expect(res).toMatchObject({ status: 404, body: failure('not-found') });
     expect(await ordersFor('no-such-book')).toHaveLength(0);
   });
@@ -75,6 +136,12 @@ describe('POST /orders', () => {
     ['a phone that is no number', { phone: 'call me' }, 'phone'],
     ['a too short number', { phone: '12345' }, 'phone'],
     ['no book', { productId: '' }, 'productId'],
+    ['an empty meeting place', { meetingLocation: '  ' }, 'meetingLocation'],
+    [
+      'a meeting place that is too long',
+      { meetingLocation: 'x'.repeat(MEETING_PLACE_MAX_LENGTH + 1) },
+      'meetingLocation',
+    ],
   ])('is 400 for %s, and writes nothing', async (_name, change, field) => {
     const productId = await createProduct(cast.seller);
     const res = await call('POST', '/orders', {
@@ -112,7 +179,10 @@ describe('reading orders', () => {
   let orderId: string;
   beforeAll(async () => {
     const productId = await createProduct(cast.seller);
-    const res = await call<CreatedReply>('POST', '/orders', { token: cast.buyer.accessToken, body: book(productId) });
+    const res = await call<CreatedReply>('POST', '/orders', {
+      token: cast.otherBuyer.accessToken,
+      body: book(productId),
+    });
     orderId = res.body.insertedId;
   });
 
@@ -121,7 +191,7 @@ describe('reading orders', () => {
       token: cast.admin.accessToken,
     });
     expect(res.status).toBe(200);
-    expect(res.body.find((o) => o._id === orderId)).toMatchObject({ userEmail: cast.buyer.email });
+    expect(res.body.find((o) => o._id === orderId)).toMatchObject({ userEmail: cast.otherBuyer.email });
   });
 
   it('GET /orders refuses a buyer (403)', async () => {
@@ -132,62 +202,26 @@ describe('reading orders', () => {
   it('GET /orders/{email} lists the caller’s own orders', async () => {
     const res = await call<{ _id: string; createdAt: string; buyerUid: string }[]>(
       'GET',
-      `/orders/${cast.buyer.email}`,
-      { token: cast.buyer.accessToken },
+      `/orders/${cast.otherBuyer.email}`,
+      { token: cast.otherBuyer.accessToken },
     );
     expect(res.status).toBe(200);
     expect(res.body.map((o) => o._id)).toContain(orderId);
-    expect(res.body.every((o) => o.buyerUid === cast.buyer.uid)).toBe(true);
+    expect(res.body.every((o) => o.buyerUid === cast.otherBuyer.uid)).toBe(true);
     expect(res.body[0]!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
   it('GET /orders/{email} refuses another user’s orders (403)', async () => {
-    const res = await call('GET', `/orders/${cast.buyer.email}`, { token: cast.otherBuyer.accessToken });
+    const res = await call('GET', `/orders/${cast.otherBuyer.email}`, { token: cast.buyer.accessToken });
     expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.emailMismatch) });
   });
 
   it('GET /orders/{email} lets an admin read anyone’s; an unknown email has none', async () => {
-    const res = await call<{ _id: string }[]>('GET', `/orders/${cast.buyer.email}`, { token: cast.admin.accessToken });
+    const res = await call<{ _id: string }[]>('GET', `/orders/${cast.otherBuyer.email}`, {
+      token: cast.admin.accessToken,
+    });
     expect(res.body.map((o) => o._id)).toContain(orderId);
     const nobody = await call('GET', `/orders/${uniqueEmail('nobody')}`, { token: cast.admin.accessToken });
     expect(nobody).toMatchObject({ status: 200, body: [] });
-  });
-});
-
-describe('PUT /orders/{id}/pay', () => {
-  let orderId: string;
-  let productId: string;
-  beforeAll(async () => {
-    productId = await createProduct(cast.seller);
-    const res = await call<CreatedReply>('POST', '/orders', { token: cast.buyer.accessToken, body: book(productId) });
-    orderId = res.body.insertedId;
-  });
-
-  it.each([
-    ['another buyer', () => cast.otherBuyer],
-    ['the seller', () => cast.seller],
-    ['an admin', () => cast.admin],
-  ])('refuses %s (403) and changes nothing', async (_name, person) => {
-    const res = await call('PUT', `/orders/${orderId}/pay`, { token: person().accessToken });
-    expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.forbidden) });
-    expect((await db.doc(`orders/${orderId}`).get()).get('status')).toBe('booked');
-    expect(await productDoc(productId)).toMatchObject({ productStatus: 'Booked' });
-  });
-
-  it('is 404 for an unknown order', async () => {
-    const res = await call('PUT', '/orders/no-such-order/pay', { token: cast.buyer.accessToken });
-    expect(res).toMatchObject({ status: 404, body: failure('not-found') });
-  });
-
-  it('marks the buyer’s own order paid and the book Sold, then refuses to pay twice (409)', async () => {
-    const res = await call('PUT', `/orders/${orderId}/pay`, { token: cast.buyer.accessToken });
-    expect(res).toMatchObject({ status: 200, body: { acknowledged: true, modifiedCount: 1 } });
-    const order = (await db.doc(`orders/${orderId}`).get()).data();
-    expect(order).toMatchObject({ status: 'paid' });
-    expect(order?.paidAt).toBeDefined();
-    expect(await productDoc(productId)).toMatchObject({ productStatus: 'Sold' });
-
-    const again = await call('PUT', `/orders/${orderId}/pay`, { token: cast.buyer.accessToken });
-    expect(again).toMatchObject({ status: 409, body: failure('conflict', ERROR.orderNotBooked) });
   });
 });

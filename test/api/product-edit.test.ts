@@ -50,7 +50,6 @@ describe('PUT /addProduct/{id}', () => {
       image: 'https://example.com/carpathes.jpg',
       price: 1450,
       condition: 'Excellent',
-      phone: '+8801812456789',
       location: 'Uttara',
       sellerUid: cast.seller.uid,
       productStatus: 'Available',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/firebase-admin';
 import { call, failure } from './support/http';
 import { createCast, createPerson, removeCreatedData } from './support/people';
-import { adExists, createProduct, productDoc, productInput } from './support/products';
+import { adExists, contactDoc, createProduct, productDoc, productInput } from './support/products';
 
 afterAll(removeCreatedData);
 
@@ -34,7 +34,6 @@ describe('POST /addProduct', () => {
       price: 1250,
       originalPrice: 600,
       sellerUid: cast.seller.uid,
-      sellerEmail: cast.seller.email,
       sellerName: cast.seller.name,
       sellerVerified: true,
       categoryName: 'Historical fiction',
@@ -43,6 +42,14 @@ describe('POST /addProduct', () => {
       purchaseDate: '2020',
     });
     expect(product?.postedAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
+    // The seller's email and phone go to the private contact document only.
+    expect(product).not.toHaveProperty('sellerEmail');
+    expect(product).not.toHaveProperty('phone');
+    expect(await contactDoc(res.body.insertedId)).toEqual({
+      sellerUid: cast.seller.uid,
+      sellerEmail: cast.seller.email,
+      phone: '01712345678',
+    });
   });
 
   it('marks an unverified seller’s listing as such, without a sellerEmail in the body', async () => {
@@ -180,11 +187,12 @@ describe('DELETE /addProduct/{id}', () => {
     expect(await productDoc(id)).toBeDefined();
   });
 
-  it('keeps a booked book until the deal is done (409)', async () => {
-    const id = await createProduct(cast.seller, { productStatus: 'Booked' });
-    const res = await call('DELETE', `/addProduct/${id}`, { token: cast.seller.accessToken });
-    expect(res).toMatchObject({ status: 409, body: failure('conflict', ERROR.bookedNotDeletable) });
-    expect(await productDoc(id)).toBeDefined();
+  it('deletes the contact document and the offer with the listing', async () => {
+    const id = await createProduct(cast.seller);
+    await db.doc(`advertisements/${id}`).set({ product: { _id: id }, sellerUid: cast.seller.uid });
+    expect((await call('DELETE', `/addProduct/${id}`, { token: cast.seller.accessToken })).status).toBe(200);
+    expect(await contactDoc(id)).toBeUndefined();
+    expect(await adExists(id)).toBe(false);
   });
 
   it.each(['no-such-book', '__reserved__'])('is 404 for the unknown id %j', async (id) => {

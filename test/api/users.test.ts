@@ -203,7 +203,7 @@ describe('DELETE /buyer/{id}', () => {
 
   it('deletes the account and profile; the orders stay and the old token stops working', async () => {
     const buyer = await createPerson();
-    const order = await db.collection('orders').add({ productId: 'p', buyerUid: buyer.uid, status: 'paid' });
+    const order = await db.collection('orders').add({ productId: 'p', buyerUid: buyer.uid, status: 'Sold' });
     const res = await call('DELETE', `/buyer/${buyer.uid}`, { token: cast.admin.accessToken });
     expect(res).toMatchObject({ status: 200, body: { acknowledged: true, deletedCount: 1 } });
     expect(await userDoc(buyer.uid)).toBeUndefined();
@@ -237,7 +237,7 @@ describe('DELETE /seller/{id}', () => {
     const seller = await createPerson({ account: 'Seller' });
     const [advertised, plain] = await Promise.all([createProduct(seller), createProduct(seller)]);
     await db.doc(`advertisements/${advertised}`).set({ product: { _id: advertised }, sellerUid: seller.uid });
-    const order = await db.collection('orders').add({ productId: plain, sellerUid: seller.uid, status: 'booked' });
+    const order = await db.collection('orders').add({ productId: plain, sellerUid: seller.uid, status: 'Sold' });
     const res = await call('DELETE', `/seller/${seller.uid}`, { token: cast.admin.accessToken });
     expect(res).toMatchObject({ status: 200, body: { acknowledged: true, deletedCount: 1 } });
     expect(await userDoc(seller.uid)).toBeUndefined();

@@ -1,0 +1,312 @@
+// The order lifecycle through the API: every move by every caller, races, expiry on a clock the
+// test controls, and deletions that never leave a book Booked without a live booking.
+import {
+  ERROR,
+  ORDER_END_TEXT,
+  type CreatedReply,
+  type OrderDoc,
+  type OrderMoveEndpoint,
+  type ProductDoc,
+} from '@reshelf/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expireDueBookings } from '../../functions/src/services/orders';
+import { db } from '../support/firebase-admin';
+import { call, failure } from './support/http';
+import { createCast, createPerson, removeCreatedData, type Person } from './support/people';
+import { adExists, contactDoc, createProduct, productDoc, SELLER_PHONE } from './support/products';
+
+afterAll(removeCreatedData);
+
+let cast: Awaited<ReturnType<typeof createCast>>;
+beforeAll(async () => {
+  cast = await createCast();
+});
+
+const orderDoc = async (id: string) => (await db.doc(`orders/${id}`).get()).data() as OrderDoc | undefined;
+
+/** Books a fresh book of `seller` for `buyer` through the API. */
+async function booking(buyer: Person, seller: Person = cast.seller, product: Partial<ProductDoc> = {}) {
+  const productId = await createProduct(seller, product);
+  const res = await call<CreatedReply>('POST', '/orders', {
+    token: buyer.accessToken,
+    body: { productId, phone: '01712345678', meetingLocation: 'Gulshan 1' },
+  });
+  expect(res.status).toBe(201);
+  return { orderId: res.body.insertedId, productId };
+}
+
+/** Every Booked book of these sellers is held by a live Booked order that names it. */
+async function expectNoOrphanBookings(sellers: Person[]) {
+  for (const seller of sellers) {
+    const booked = await db.collection('products').where('sellerUid', '==', seller.uid).get();
+    for (const d of booked.docs.filter((p) => p.get('productStatus') === 'Booked')) {
+      const order = await orderDoc(d.get('bookingId') as string);
+      expect(order, `order of ${d.id}`).toMatchObject({ status: 'Booked', productId: d.id });
+    }
+  }
+}
+
+type CallerName = 'anonymous' | 'buyer' | 'otherBuyer' | 'seller' | 'otherSeller' | 'admin';
+const CALLERS: CallerName[] = ['anonymous', 'buyer', 'otherBuyer', 'seller', 'otherSeller', 'admin'];
+/** Who may make which move, and how it ends the order; everyone else is refused. */
+const ALLOWED: Record<
+  OrderMoveEndpoint,
+  Partial<Record<CallerName, [OrderDoc['status'], string, ProductDoc['productStatus']]>>
+> = {
+  pay: { buyer: ['Sold', 'paid', 'Sold'] },
+  sold: { seller: ['Sold', 'marked-sold', 'Sold'] },
+  cancel: {
+    buyer: ['Cancelled', 'cancelled-by-buyer', 'Available'],
+    admin: ['Cancelled', 'cancelled-by-admin', 'Available'],
+  },
+  decline: { seller: ['Cancelled', 'declined-by-seller', 'Available'] },
+};
+const MATRIX = (Object.keys(ALLOWED) as OrderMoveEndpoint[]).flatMap((endpoint) =>
+  CALLERS.map((caller) => [endpoint, caller, ALLOWED[endpoint][caller]] as const),
+);
+
+describe('PUT /orders/{id}/{pay,sold,cancel,decline}: every move by every caller', () => {
+  it.each(MATRIX)('%s by %s', async (endpoint, caller, outcome) => {
+    const buyer = await createPerson();
+    const { orderId, productId } = await booking(buyer);
+    const person = {
+      buyer,
+      otherBuyer: cast.otherBuyer,
+      seller: cast.seller,
+      otherSeller: cast.otherSeller,
+      admin: cast.admin,
+    }[caller as Exclude<CallerName, 'anonymous'>];
+    const res = await call('PUT', `/orders/${orderId}/${endpoint}`, { token: person?.accessToken });
+    if (!outcome) {
+      expect(res.status).toBe(caller === 'anonymous' ? 401 : 403);
+      if (caller !== 'anonymous') expect(res.body).toEqual(failure('forbidden', ERROR.notYourOrder));
+      expect(await orderDoc(orderId)).toMatchObject({ status: 'Booked' });
+      expect(await productDoc(productId)).toMatchObject({ productStatus: 'Booked', bookingId: orderId });
+      return;
+    }
+    const [status, endReason, productStatus] = outcome;
+    expect(res).toMatchObject({ status: 200, body: { acknowledged: true, modifiedCount: 1 } });
+    expect(await orderDoc(orderId)).toMatchObject({ status, endReason, endedAt: expect.anything() });
+    const product = await productDoc(productId);
+    expect(product).toMatchObject({ productStatus });
+    expect(product).not.toHaveProperty('bookingId');
+    // An ended order is ended for everyone.
+    const again = await call('PUT', `/orders/${orderId}/${endpoint}`, { token: person!.accessToken });
+    expect(again).toMatchObject({ status: 409, body: failure('conflict', ERROR.orderEnded) });
+  });
+
+  it('is 404 for an unknown order', async () => {
+    const res = await call('PUT', '/orders/no-such-order/cancel', { token: cast.buyer.accessToken });
+    expect(res).toMatchObject({ status: 404, body: failure('not-found') });
+  });
+
+  it('offers a cancelled book again: on its category page and, if it was advertised, in the offers', async () => {
+    const buyer = await createPerson();
+    const productId = await createProduct(cast.seller);
+    expect(
+      (await call('POST', '/advertise', { token: cast.seller.accessToken, body: { product: { _id: productId } } }))
+        .status,
+    ).toBe(201);
+    const { body } = await call<CreatedReply>('POST', '/orders', {
+      token: buyer.accessToken,
+      body: { productId, phone: '01712345678' },
+    });
+    expect(await adExists(productId)).toBe(false);
+    expect((await call('PUT', `/orders/${body.insertedId}/cancel`, { token: buyer.accessToken })).status).toBe(200);
+    expect(await adExists(productId)).toBe(true);
+    const shelf = await call<{ _id: string }[]>('GET', '/categoryBooks/historical-fiction?limit=100', {
+      token: buyer.accessToken,
+    });
+    expect(shelf.body.map((b) => b._id)).toContain(productId);
+  });
+});
+
+describe('racing moves end in exactly one outcome', () => {
+  it('Pay against Cancel: one wins, the other is 409, and the book agrees with the winner', async () => {
+    const buyer = await createPerson();
+    const { orderId, productId } = await booking(buyer);
+    const [pay, cancel] = await Promise.all([
+      call('PUT', `/orders/${orderId}/pay`, { token: buyer.accessToken }),
+      call('PUT', `/orders/${orderId}/cancel`, { token: buyer.accessToken }),
+    ]);
+    expect([pay.status, cancel.status].sort()).toEqual([200, 409]);
+    const order = await orderDoc(orderId);
+    const product = await productDoc(productId);
+    if (pay.status === 200) {
+      expect(order).toMatchObject({ status: 'Sold' });
+      expect(product).toMatchObject({ productStatus: 'Sold' });
+    } else {
+      expect(order).toMatchObject({ status: 'Cancelled' });
+      expect(product).toMatchObject({ productStatus: 'Available' });
+    }
+  });
+
+  it('20 concurrent moves by both parties: exactly one 200, 19 times 409', async () => {
+    const buyer = await createPerson();
+    const { orderId } = await booking(buyer);
+    const moves: [OrderMoveEndpoint, Person][] = Array.from({ length: 20 }, (_, i) => {
+      const endpoint = (['pay', 'cancel', 'sold', 'decline'] as const)[i % 4]!;
+      return [endpoint, endpoint === 'pay' || endpoint === 'cancel' ? buyer : cast.seller];
+    });
+    const replies = await Promise.all(
+      moves.map(([endpoint, person]) => call('PUT', `/orders/${orderId}/${endpoint}`, { token: person.accessToken })),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    expect((await orderDoc(orderId))?.status).not.toBe('Booked');
+  });
+});
+
+describe('expiry', () => {
+  const longAgo = (iso: string) => ({ expiresAt: Timestamp.fromDate(new Date(iso)) });
+
+  it('shows a booking past its time as Expired on read, and offers its book again at once', async () => {
+    const buyer = await createPerson();
+    const { orderId, productId } = await booking(buyer, cast.seller);
+    await db.doc(`orders/${orderId}`).update(longAgo('2001-01-01T00:00:00Z'));
+    const res = await call<{ _id: string; status: string; endReason: string }[]>('GET', '/sellerOrders?limit=100', {
+      token: cast.seller.accessToken,
+    });
+    expect(res.body.find((o) => o._id === orderId)).toMatchObject({ status: 'Expired', endReason: 'expired' });
+    expect(await productDoc(productId)).toMatchObject({ productStatus: 'Available' });
+    expect(ORDER_END_TEXT.expired).toMatch(/Expired/);
+  });
+
+  it('expires a booking that is touched after its time instead of moving it (409)', async () => {
+    const buyer = await createPerson();
+    const { orderId, productId } = await booking(buyer);
+    await db.doc(`orders/${orderId}`).update(longAgo('2001-01-01T00:00:00Z'));
+    const res = await call('PUT', `/orders/${orderId}/pay`, { token: buyer.accessToken });
+    expect(res).toMatchObject({ status: 409, body: failure('conflict', ERROR.orderExpired) });
+    expect(await orderDoc(orderId)).toMatchObject({ status: 'Expired', endedBy: 'system' });
+    expect(await productDoc(productId)).toMatchObject({ productStatus: 'Available' });
+  });
+
+  it('the schedule expires exactly the bookings due at the time it is given', async () => {
+    const [due, notYet] = await Promise.all([booking(await createPerson()), booking(await createPerson())]);
+    await db.doc(`orders/${due.orderId}`).update(longAgo('2001-01-01T00:00:00Z'));
+    await db.doc(`orders/${notYet.orderId}`).update(longAgo('2001-01-03T00:00:00Z'));
+
+    expect(await expireDueBookings(new Date('2001-01-02T00:00:00Z'))).toBeGreaterThanOrEqual(1);
+    expect(await orderDoc(due.orderId)).toMatchObject({ status: 'Expired', endReason: 'expired' });
+    expect(await productDoc(due.productId)).toMatchObject({ productStatus: 'Available' });
+    expect(await orderDoc(notYet.orderId)).toMatchObject({ status: 'Booked' });
+
+    expect(await expireDueBookings(new Date('2001-01-04T00:00:00Z'))).toBeGreaterThanOrEqual(1);
+    expect(await orderDoc(notYet.orderId)).toMatchObject({ status: 'Expired' });
+    // A booking the buyer freed by expiry no longer counts against their limit.
+    const bookings = (await db.doc(`buyerBookings/${(await orderDoc(due.orderId))!.buyerUid}`).get()).data();
+    expect(bookings?.active).not.toContain(due.orderId);
+  });
+});
+
+describe('GET /sellerOrders', () => {
+  it('lists the bookings of the caller’s books only, newest first, with the buyer’s name and phone', async () => {
+    const seller = await createPerson({ account: 'Seller' });
+    const [first, second] = [await booking(cast.buyer, seller), await booking(cast.otherBuyer, seller)];
+    await booking(await createPerson(), cast.otherSeller);
+    const res = await call<{ _id: string; buyerName: string; phone: string; meetingLocation: string }[]>(
+      'GET',
+      '/sellerOrders',
+      { token: seller.accessToken },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.map((o) => o._id)).toEqual([second.orderId, first.orderId]);
+    expect(res.body[0]).toMatchObject({
+      buyerName: cast.otherBuyer.name,
+      phone: '01712345678',
+      meetingLocation: 'Gulshan 1',
+    });
+  });
+
+  it('refuses a buyer (403) and an anonymous caller (401)', async () => {
+    expect(await call('GET', '/sellerOrders', { token: cast.buyer.accessToken })).toMatchObject({
+      status: 403,
+      body: failure('forbidden', ERROR.sellersOnly),
+    });
+    expect((await call('GET', '/sellerOrders')).status).toBe(401);
+  });
+});
+
+describe('contact details reach only the parties', () => {
+  it('keeps the seller’s phone and email out of listings, shelves and offers, and gives them to the buyer on the order', async () => {
+    const productId = await createProduct(cast.seller);
+    await call('POST', '/advertise', { token: cast.seller.accessToken, body: { product: { _id: productId } } });
+    expect(await productDoc(productId)).not.toHaveProperty('phone');
+    expect(await contactDoc(productId)).toMatchObject({ phone: SELLER_PHONE, sellerEmail: cast.seller.email });
+    const replies = await Promise.all([
+      call('GET', '/categoryBooks/historical-fiction?limit=100', { token: cast.otherBuyer.accessToken }),
+      call('GET', '/advertise?limit=100'),
+      call('GET', `/addProduct?email=${encodeURIComponent(cast.seller.email)}&limit=100`, {
+        token: cast.seller.accessToken,
+      }),
+    ]);
+    for (const r of replies) {
+      expect(r.status).toBe(200);
+      expect(JSON.stringify(r.body)).not.toContain(SELLER_PHONE);
+      expect(JSON.stringify(r.body)).not.toContain(cast.seller.email);
+    }
+  });
+});
+
+describe('deletions never leave a book Booked without a live booking', () => {
+  it('deleting a booked book (its seller, or an admin) cancels the booking: the buyer sees "listing removed"', async () => {
+    for (const remover of [cast.seller, cast.admin]) {
+      const buyer = await createPerson();
+      const { orderId, productId } = await booking(buyer);
+      const res = await call('DELETE', `/addProduct/${productId}`, { token: remover.accessToken });
+      expect(res).toMatchObject({ status: 200, body: { acknowledged: true, deletedCount: 1 } });
+      expect(await orderDoc(orderId)).toMatchObject({ status: 'Cancelled', endReason: 'listing-removed' });
+      expect(await productDoc(productId)).toBeUndefined();
+      expect(await contactDoc(productId)).toBeUndefined();
+    }
+  });
+
+  it('deleting a buyer cancels their bookings and offers the books again', async () => {
+    const buyer = await createPerson();
+    const bookings = [await booking(buyer), await booking(buyer)];
+    expect((await call('DELETE', `/buyer/${buyer.uid}`, { token: cast.admin.accessToken })).status).toBe(200);
+    for (const { orderId, productId } of bookings) {
+      expect(await orderDoc(orderId)).toMatchObject({ status: 'Cancelled', endReason: 'buyer-removed' });
+      expect(await productDoc(productId)).toMatchObject({ productStatus: 'Available' });
+    }
+    await expectNoOrphanBookings([cast.seller]);
+  });
+
+  it('deleting a seller cancels the bookings of their books first; their listings and contact details go', async () => {
+    const seller = await createPerson({ account: 'Seller' });
+    const bookings = [await booking(await createPerson(), seller), await booking(await createPerson(), seller)];
+    const unbooked = await createProduct(seller);
+    expect((await call('DELETE', `/seller/${seller.uid}`, { token: cast.admin.accessToken })).status).toBe(200);
+    for (const { orderId, productId } of bookings) {
+      expect(await orderDoc(orderId)).toMatchObject({ status: 'Cancelled', endReason: 'listing-removed' });
+      expect(await productDoc(productId)).toBeUndefined();
+    }
+    expect(await productDoc(unbooked)).toBeUndefined();
+    expect(await contactDoc(unbooked)).toBeUndefined();
+  });
+
+  it('a booking racing a seller’s deletion either lands and is cancelled, or is refused', async () => {
+    const seller = await createPerson({ account: 'Seller' });
+    const products = await Promise.all(Array.from({ length: 4 }, () => createProduct(seller)));
+    const buyers = await Promise.all(products.map(() => createPerson()));
+    const [deletion, ...bookings] = await Promise.all([
+      call('DELETE', `/seller/${seller.uid}`, { token: cast.admin.accessToken }),
+      ...products.map((productId, i) =>
+        call<CreatedReply>('POST', '/orders', {
+          token: buyers[i]!.accessToken,
+          body: { productId, phone: '01712345678' },
+        }),
+      ),
+    ]);
+    expect(deletion.status).toBe(200);
+    for (const b of bookings) {
+      if (b.status === 201) {
+        expect(await orderDoc(b.body.insertedId)).toMatchObject({ status: 'Cancelled', endReason: 'listing-removed' });
+      } else {
+        expect([404, 409]).toContain(b.status);
+      }
+    }
+    for (const productId of products) expect(await productDoc(productId)).toBeUndefined();
+  });
+});
