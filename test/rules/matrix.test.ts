@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRESTORE } from '../support/emulators';
 import { BASE_OPERATIONS, CALLERS, contextOf, firestoreOf, OPERATIONS, seedData, type CallerName } from './world';
 
-// "get" and "update"/"delete" target the buyer's users document, the buyer's order, the verified
-// seller's book and its advertisement. "list intended" is the app's query from domain QUERIES:
+// "get" and "update"/"delete" target the buyer's users document, the buyer's order of the verified
+// seller's book, that book, its advertisement and its private contact document. "list intended" is the app's query from domain QUERIES:
 // users by account (admin tables), the caller's own orders, a category's books, Home's lists.
 const EXPECTED = `
 collection      operation        anon   buyer  buyer2 newSeller seller seller2 admin  noDoc
@@ -36,6 +36,9 @@ products        list intended    deny   allow  allow  allow     allow  allow   a
 products        list unfiltered  deny   allow  allow  allow     allow  allow   allow  allow
 products        list search      deny   allow  allow  allow     allow  allow   allow  allow
 products        list by price    deny   allow  allow  allow     allow  allow   allow  allow
+products        get contact      deny   deny   deny   deny      allow  deny    allow  deny
+products        list contacts    deny   deny   deny   deny      deny   deny    allow  deny
+products        write contact    deny   deny   deny   deny      deny   deny    deny   deny
 products        create           deny   deny   deny   deny      deny   deny    deny   deny
 products        update           deny   deny   deny   deny      deny   deny    deny   deny
 products        delete           deny   deny   deny   deny      deny   deny    deny   deny
@@ -47,9 +50,12 @@ users           create           deny   deny   deny   deny      deny   deny    d
 users           set own admin    deny   deny   deny   deny      deny   deny    deny   deny
 users           update           deny   deny   deny   deny      deny   deny    deny   deny
 users           delete           deny   deny   deny   deny      deny   deny    deny   deny
-orders          get              deny   allow  deny   deny      deny   deny    allow  deny
+orders          get              deny   allow  deny   deny      allow  deny    allow  deny
 orders          list intended    deny   allow  allow  allow     allow  allow   allow  allow
 orders          list buyer's     deny   allow  deny   deny      deny   deny    allow  deny
+orders          list own sales   deny   allow  allow  allow     allow  allow   allow  allow
+orders          list own open    deny   allow  allow  allow     allow  allow   allow  allow
+orders          list seller's    deny   deny   deny   deny      allow  deny    allow  deny
 orders          list unfiltered  deny   deny   deny   deny      deny   deny    allow  deny
 orders          create           deny   deny   deny   deny      deny   deny    deny   deny
 orders          update           deny   deny   deny   deny      deny   deny    deny   deny
@@ -60,6 +66,18 @@ newsletter      list unfiltered  deny   deny   deny   deny      deny   deny    d
 newsletter      create           deny   deny   deny   deny      deny   deny    deny   deny
 newsletter      update           deny   deny   deny   deny      deny   deny    deny   deny
 newsletter      delete           deny   deny   deny   deny      deny   deny    deny   deny
+buyerBookings   get              deny   deny   deny   deny      deny   deny    deny   deny
+buyerBookings   list intended    deny   deny   deny   deny      deny   deny    deny   deny
+buyerBookings   list unfiltered  deny   deny   deny   deny      deny   deny    deny   deny
+buyerBookings   create           deny   deny   deny   deny      deny   deny    deny   deny
+buyerBookings   update           deny   deny   deny   deny      deny   deny    deny   deny
+buyerBookings   delete           deny   deny   deny   deny      deny   deny    deny   deny
+rateLimits      get              deny   deny   deny   deny      deny   deny    deny   deny
+rateLimits      list intended    deny   deny   deny   deny      deny   deny    deny   deny
+rateLimits      list unfiltered  deny   deny   deny   deny      deny   deny    deny   deny
+rateLimits      create           deny   deny   deny   deny      deny   deny    deny   deny
+rateLimits      update           deny   deny   deny   deny      deny   deny    deny   deny
+rateLimits      delete           deny   deny   deny   deny      deny   deny    deny   deny
 `;
 
 interface Case {

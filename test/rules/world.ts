@@ -1,6 +1,14 @@
 // The people, documents and operations of the rules matrix (matrix.test.ts holds the outcomes).
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { claimsOf, COLLECTIONS, QUERIES, type QuerySpec, type UserDoc } from '@reshelf/domain';
+import {
+  claimsOf,
+  COLLECTIONS,
+  PRODUCT_CONTACT,
+  productContactPath,
+  QUERIES,
+  type QuerySpec,
+  type UserDoc,
+} from '@reshelf/domain';
 import {
   collection,
   deleteDoc,
@@ -99,16 +107,31 @@ export const DATA: Record<string, Record<string, DocumentData>> = {
     },
   },
   [COLLECTIONS.orders]: {
-    'buyer-order': { productId: 'sellers-book', buyerUid: BUYER, sellerUid: 'seller', createdAt: at('2022-12-28') },
+    'buyer-order': {
+      productId: 'sellers-book',
+      buyerUid: BUYER,
+      sellerUid: 'seller',
+      phone: '01712-345678',
+      sellerPhone: '01812-456789',
+      status: 'Booked',
+      createdAt: at('2022-12-28'),
+    },
     'buyer2-order': {
       productId: 'new-sellers-book',
       buyerUid: CALLERS.buyer2.uid,
       sellerUid: 'seller-new',
+      status: 'Sold',
       createdAt: at('2022-12-29'),
     },
   },
   [COLLECTIONS.newsletter]: { 'buyer-subscription': { email: CALLERS.buyer.email, createdAt: at('2022-12-01') } },
+  [COLLECTIONS.buyerBookings]: { [BUYER]: { active: ['buyer-order'] } },
+  [COLLECTIONS.rateLimits]: { 'booking:buyer': { count: 1 } },
 };
+
+/** The verified seller's book's private contact document. */
+const CONTACT = { sellerUid: 'seller', sellerEmail: 'seller@rules.test', phone: '01812-456789' };
+const contactDoc = (db: Firestore) => doc(db, productContactPath('sellers-book'));
 
 export async function seedData(env: RulesTestEnvironment) {
   await env.clearFirestore();
@@ -117,6 +140,7 @@ export async function seedData(env: RulesTestEnvironment) {
     for (const [name, docs] of Object.entries(DATA)) {
       for (const [id, data] of Object.entries(docs)) await setDoc(doc(db, name, id), data);
     }
+    await setDoc(contactDoc(db), CONTACT);
   });
 }
 
@@ -163,6 +187,11 @@ const TARGETS: Record<string, Target> = {
         getDocs(
           toQuery(db, QUERIES.books({ categoryId: 'horror' }, { sort: 'price-asc', minPrice: 100, maxPrice: 300 })),
         ),
+      // The seller's email and phone, kept out of the listing documents.
+      'get contact': (db) => getDoc(contactDoc(db)),
+      'list contacts': (db) =>
+        getDocs(collection(db, COLLECTIONS.products, 'sellers-book', PRODUCT_CONTACT.collection)),
+      'write contact': (db) => setDoc(contactDoc(db), { ...CONTACT, phone: '01999-999999' }),
     },
     created: ['new-book', { sellerUid: 'seller', productName: 'Ivanhoe', categoryId: 'horror', price: 1 }],
     patch: { price: 1, productStatus: 'Sold' },
@@ -176,12 +205,29 @@ const TARGETS: Record<string, Target> = {
   [COLLECTIONS.orders]: {
     sample: 'buyer-order',
     intended: (c) => QUERIES.buyerOrders(c.uid ?? BUYER),
-    created: ['new-order', { productId: 'sellers-book', buyerUid: BUYER, status: 'booked' }],
-    patch: { status: 'paid' },
+    created: ['new-order', { productId: 'sellers-book', buyerUid: BUYER, status: 'Booked' }],
+    patch: { status: 'Sold' },
     extra: {
       // Someone else's orders, by asking with the buyer's uid.
       "list buyer's": (db) => getDocs(toQuery(db, QUERIES.buyerOrders(BUYER))),
+      // Orders for my books, and the menu's count of open bookings, as each caller asks for their own.
+      'list own sales': (db, c) => getDocs(toQuery(db, QUERIES.sellerOrders(c.uid ?? 'seller'))),
+      'list own open': (db, c) => getDocs(toQuery(db, QUERIES.sellerOpenOrders(c.uid ?? 'seller'))),
+      // The verified seller's sales, asked for by someone else.
+      "list seller's": (db) => getDocs(toQuery(db, QUERIES.sellerOrders('seller'))),
     },
+  },
+  [COLLECTIONS.buyerBookings]: {
+    sample: BUYER,
+    intended: () => ({ collection: COLLECTIONS.buyerBookings, filters: [], orderBy: [] }),
+    created: ['seller', { active: [] }],
+    patch: { active: [] },
+  },
+  [COLLECTIONS.rateLimits]: {
+    sample: 'booking:buyer',
+    intended: () => ({ collection: COLLECTIONS.rateLimits, filters: [], orderBy: [] }),
+    created: ['booking:seller', { count: 0 }],
+    patch: { count: 0 },
   },
   [COLLECTIONS.newsletter]: {
     sample: 'buyer-subscription',
