@@ -52,7 +52,7 @@ describe('Edit a product', { timeout: 15_000 }, () => {
     vi.mocked(useLiveDoc).mockImplementation(((path: string) => ({
       status: 'success',
       data: path === productContactPath('dracula') ? contact : undefined,
-    })) as typeof useLiveDoc);
+    })) as unknown as typeof useLiveDoc);
   });
 
   it('offers Edit for an available listing only', () => {
