@@ -111,7 +111,7 @@ export function BookDetails(props: BookDetailsProps) {
             )}
           </Box>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-            <Typography variant="h4" component="p" color="secondary" sx={{ fontSize: '1.75rem' }}>
+            <Typography variant="h4" component="p" color="secondary" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' } }}>
               <VisuallyHidden>Resale price </VisuallyHidden>
               {formatPrice(book.price)}
             </Typography>
@@ -151,10 +151,12 @@ export function BookDetails(props: BookDetailsProps) {
             </Fact>
           </Box>
           <Box component="section" aria-labelledby="book-description">
-            <Typography id="book-description" variant="h2" sx={{ fontSize: '1.35rem', mb: 1 }}>
+            <Typography id="book-description" variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.4rem' }, mb: 1 }}>
               About this copy
             </Typography>
-            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{book.description}</Typography>
+            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', maxWidth: '70ch' }}>
+              {book.description}
+            </Typography>
           </Box>
         </Stack>
       </Box>
