@@ -15,7 +15,6 @@ const posted = { toMillis: () => Date.UTC(2022, 11, 1) };
 
 const book: ProductDoc & { _id: string } = {
   _id: 'sample',
-  sellerEmail: 'seller@reshelf.test',
   sellerUid: 'seller',
   sellerName: 'A seller',
   sellerVerified: true,
@@ -25,7 +24,6 @@ const book: ProductDoc & { _id: string } = {
   price: 250,
   originalPrice: 800,
   condition: 'Good',
-  phone: '01712-345678',
   location: 'Dhaka',
   categoryName: 'Horror',
   categoryId: 'horror',

@@ -2,6 +2,7 @@
 // As at build: Emotion collects the critical styles only outside a browser.
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, it } from 'vitest';
 import { App } from './app/App';
 import { LogoutButton } from './app/layouts/LogoutButton';
@@ -52,24 +53,27 @@ function emotionClasses(element: ReactElement) {
 
 it("carries the styles of the parts only the browser renders, such as a category's book cards", async () => {
   const { styles } = await prerender('http://localhost/categories/_');
+  // In a router: the card's title links to the book page.
   const card = emotionClasses(
-    <CategoryBookCard
-      book={{
-        _id: 'b1',
-        name: 'Dracula',
-        author: 'Bram Stoker',
-        picture: '/images/books/dracula.svg',
-        location: 'Dhaka',
-        originalPrice: 900,
-        resalePrice: 300,
-        postedDate: '2022-12-01T00:00:00.000Z',
-        sellerName: 'Sam',
-        useOnly: '2 years',
-        sellerVerified: true,
-        condition: 'Excellent',
-      }}
-      onOrder={() => {}}
-    />,
+    <MemoryRouter>
+      <CategoryBookCard
+        book={{
+          _id: 'b1',
+          name: 'Dracula',
+          author: 'Bram Stoker',
+          picture: '/images/books/dracula.svg',
+          location: 'Dhaka',
+          originalPrice: 900,
+          resalePrice: 300,
+          postedDate: '2022-12-01T00:00:00.000Z',
+          sellerName: 'Sam',
+          useOnly: '2 years',
+          sellerVerified: true,
+          condition: 'Excellent',
+        }}
+        onOrder={() => {}}
+      />
+    </MemoryRouter>,
   );
   expect(card.length).toBeGreaterThan(10);
   for (const name of card) expect(styles).toContain(`.${name}{`);

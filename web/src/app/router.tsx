@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: 'login', ...page(() => import('./routes/LoginPage')) },
           { path: 'signUp', ...page(() => import('./routes/SignUpPage')) },
           { path: 'search', ...guarded('signedIn', () => import('./routes/SearchPage')) },
+          { path: 'books/:id', ...guarded('signedIn', () => import('./routes/BookPage')) },
         ],
       },
       { path: '*', element: <ErrorPage /> },

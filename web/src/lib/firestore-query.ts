@@ -1,5 +1,5 @@
 import type { QuerySpec } from '@reshelf/domain';
-import { collection, limit, orderBy, query, where, type Query } from 'firebase/firestore';
+import { collection, doc, limit, orderBy, query, where, type DocumentReference, type Query } from 'firebase/firestore';
 import { db } from './firebase';
 
 /** The web SDK query for one of domain's QUERIES, limited to `max` documents. */
@@ -10,4 +10,9 @@ export function toQuery(spec: QuerySpec, max: number): Query {
     ...spec.orderBy.map(([field, dir]) => orderBy(field, dir)),
     limit(max),
   );
+}
+
+/** The document at `path`, e.g. `products/{id}` or domain's productContactPath(id). */
+export function toDocRef(path: string): DocumentReference {
+  return doc(db, path);
 }

@@ -39,7 +39,6 @@ export const order = (over: Partial<Row<OrderDoc>> = {}): Row<OrderDoc> => ({
 
 export const product = (over: Partial<Row<ProductDoc>> = {}): Row<ProductDoc> => ({
   _id: 'dracula',
-  sellerEmail: 'seller@reshelf.test',
   sellerUid: 'demo-seller',
   sellerName: 'Tanvir Hasan',
   sellerVerified: true,
@@ -47,7 +46,6 @@ export const product = (over: Partial<Row<ProductDoc>> = {}): Row<ProductDoc> =>
   image: '/images/books/dracula.svg',
   price: 1250,
   condition: 'Good',
-  phone: '01712-345678',
   location: 'Mirpur',
   categoryName: 'Horror',
   categoryId: 'horror',

@@ -1,10 +1,12 @@
 import PlaceIcon from '@mui/icons-material/Place';
-import VerifiedIcon from '@mui/icons-material/Verified';
-import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { formatPostedDate, formatPrice, type BookCard } from '@reshelf/domain';
-import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { bookPath } from '../../components/book-path';
 import { Img } from '../../components/Img';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { Fact } from './Fact';
+import { SellerName } from './SellerName';
 
 /** The spec's Book card, with the author when the listing names one. */
 export type CategoryBook = BookCard & { author?: string };
@@ -12,19 +14,6 @@ export type CategoryBook = BookCard & { author?: string };
 interface CategoryBookCardProps {
   book: CategoryBook;
   onOrder: (book: CategoryBook) => void;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, minWidth: 0 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
 }
 
 /** The spec's Book card (§2, §3) with the seller's verification and the book's condition. */
@@ -69,7 +58,9 @@ export function CategoryBookCard({ book, onOrder }: CategoryBookCardProps) {
         />
         <Box sx={{ gridArea: 'head', minWidth: 0 }}>
           <Typography id={titleId} variant="h3" component="h2" sx={{ fontSize: '1.2rem', mb: 0.25 }}>
-            {book.name}
+            <Link component={RouterLink} to={bookPath(book._id)} color="inherit">
+              {book.name}
+            </Link>
           </Typography>
           {book.author && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -106,18 +97,7 @@ export function CategoryBookCard({ book, onOrder }: CategoryBookCardProps) {
           </Fact>
           <Fact label="Used for">{book.useOnly}</Fact>
           <Fact label="Seller">
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <span>{book.sellerName}</span>
-              {book.sellerVerified && (
-                <Chip
-                  icon={<VerifiedIcon />}
-                  label="Verified"
-                  size="small"
-                  color="primary"
-                  sx={{ height: 20, '& .MuiChip-icon': { fontSize: 14 } }}
-                />
-              )}
-            </Stack>
+            <SellerName name={book.sellerName} verified={book.sellerVerified} />
           </Fact>
           <Fact label="Location">
             <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>

@@ -2,6 +2,7 @@ import { formatPrice, SUCCESS } from '@reshelf/domain';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { useFirestoreCollectionData } from 'reactfire';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { NotificationsProvider } from '../../lib/notify';
@@ -47,11 +48,13 @@ function pendingAdvertisements() {
 
 function renderOffers() {
   render(
-    <NotificationsProvider>
-      <Suspense>
-        <AdvertisedOffers />
-      </Suspense>
-    </NotificationsProvider>,
+    <MemoryRouter>
+      <NotificationsProvider>
+        <Suspense>
+          <AdvertisedOffers />
+        </Suspense>
+      </NotificationsProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -64,6 +67,8 @@ it('shows a spinner while the advertisements load, then the offers in cards', as
   expect(screen.getByRole('heading', { name: 'Special offers' })).toBeVisible();
   expect(screen.queryByRole('progressbar')).toBeNull();
   expect(screen.getByRole('heading', { name: 'Dracula' })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Dracula' })).toHaveAttribute('href', '/books/dracula');
+  expect(screen.getByRole('link', { name: 'Ivanhoe' })).toHaveAttribute('href', '/books/ivanhoe');
   expect(screen.getByText(formatPrice(250))).toBeVisible();
   expect(screen.getByRole('img', { name: 'Cover of Ivanhoe' })).toHaveAttribute('src', '/i.svg');
   expect(screen.getByText(formatPrice(1200))).toBeVisible();

@@ -1,6 +1,8 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { Box, Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Grid, Link, Typography } from '@mui/material';
 import { formatPrice, SUCCESS, type AdvertisementDoc } from '@reshelf/domain';
+import { Link as RouterLink } from 'react-router-dom';
+import { bookPath } from '../../components/book-path';
 import { Section } from '../../components/Section';
 import { notify } from '../../lib/notify';
 import { Img } from '../../components/Img';
@@ -33,7 +35,9 @@ export function OffersSection({ offers }: { offers: Offer[] }) {
               <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1 }}>
                 <CardContent sx={{ flexGrow: 1 }}>
                   <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
-                    {product.productName}
+                    <Link component={RouterLink} to={bookPath(product._id)} color="inherit">
+                      {product.productName}
+                    </Link>
                   </Typography>
                   <Typography variant="h4" component="p" color="secondary">
                     {formatPrice(product.price)}

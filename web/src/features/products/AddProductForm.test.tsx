@@ -56,7 +56,7 @@ describe('Add a product', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
     for (const message of [
       'Enter the book name',
-      'Enter an image URL starting with http:// or https://',
+      'Enter an image URL starting with https://',
       'Enter a price as a number, e.g. 250',
       'Choose Good, Excellent or Fair',
       'Choose a category',

@@ -1,7 +1,9 @@
 import { Box, Button, DialogActions, DialogContent } from '@mui/material';
 import { productEditSchema, type ProductDoc, type ProductEdit, type ProductEditForm } from '@reshelf/domain';
+import { DataRegion } from '../../components/DataRegion';
 import type { Row } from '../../components/live-query';
 import { editProduct } from './edit-product';
+import { useProductContact } from './product-contact';
 import { ProductDetailsFields } from './ProductDetailsFields';
 import { useProductForm } from './use-product-form';
 
@@ -10,8 +12,9 @@ interface EditProductFormProps {
   onDone: () => void;
 }
 
-/** The fields of a listing its seller may change, filled in with what it says now, in a dialog. */
-export function EditProductForm({ product, onDone }: EditProductFormProps) {
+/** The form, once the phone has come from the listing's private contact document. */
+function EditForm({ product, onDone }: EditProductFormProps) {
+  const phone = useProductContact(product._id)?.phone ?? '';
   const { form, onSubmit, onImageBroken } = useProductForm<ProductEditForm, ProductEdit>(
     productEditSchema,
     {
@@ -20,7 +23,7 @@ export function EditProductForm({ product, onDone }: EditProductFormProps) {
       image: product.image,
       price: String(product.price),
       condition: product.condition,
-      phone: product.phone,
+      phone,
       location: product.location,
       description: product.description,
     },
@@ -46,5 +49,14 @@ export function EditProductForm({ product, onDone }: EditProductFormProps) {
         </Button>
       </DialogActions>
     </Box>
+  );
+}
+
+/** The fields of a listing its seller may change, filled in with what it says now, in a dialog. */
+export function EditProductForm(props: EditProductFormProps) {
+  return (
+    <DataRegion loadingLabel="Loading the listing">
+      <EditForm {...props} />
+    </DataRegion>
   );
 }

@@ -1,0 +1,136 @@
+import { COLLECTIONS, formatPostedDate, formatPrice, type ProductDoc } from '@reshelf/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { useLiveDoc } from '../../components/live-query';
+import { useSession, type Session } from '../../lib/session';
+import { product } from '../../test/fixtures';
+import BookPage from './BookPage';
+
+// The data layer is replaced: these tests are about what the page shows for the listing it reads.
+vi.mock('../../components/live-query', () => ({ useLiveDoc: vi.fn() }));
+vi.mock('../../lib/session', () => ({ useSession: vi.fn() }));
+
+const signedInAs = (uid: string) =>
+  vi.mocked(useSession).mockReturnValue({
+    status: 'signedIn',
+    user: { uid, email: `${uid}@reshelf.test` },
+    claims: {},
+  } as unknown as Session);
+
+/** The listings Firestore holds, by path. */
+function storing(books: Record<string, ProductDoc>) {
+  vi.mocked(useLiveDoc).mockImplementation(((path: string) => ({
+    status: 'success',
+    data: books[path.replace(`${COLLECTIONS.products}/`, '')],
+  })) as unknown as typeof useLiveDoc);
+}
+
+const dracula = product({
+  author: 'Bram Stoker',
+  originalPrice: 800,
+  price: 250,
+  description: 'A classic, lightly read.\nNo notes in the margins.',
+});
+
+const renderAt = (path: string) =>
+  render(
+    <RouterProvider
+      router={createMemoryRouter([{ path: '/books/:id', element: <BookPage /> }], { initialEntries: [path] })}
+    />,
+  );
+
+const title = document.title;
+beforeEach(() => signedInAs('demo-buyer'));
+afterEach(() => {
+  vi.resetAllMocks();
+  document.title = title;
+});
+
+const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+it('shows every field of the listing, its description and the seller with the verified badge', () => {
+  storing({ dracula });
+  renderAt('/books/dracula');
+  expect(useLiveDoc).toHaveBeenCalledWith('products/dracula', { suspense: true });
+  const article = screen.getByRole('article', { name: 'Dracula' });
+  expect(within(article).getByRole('heading', { level: 1, name: 'Dracula' })).toBeVisible();
+  expect(screen.getByText('by Bram Stoker')).toBeVisible();
+  expect(screen.getByRole('img', { name: 'Cover of Dracula' })).toHaveAttribute('src', '/images/books/dracula.svg');
+  expect(screen.getByText(formatPrice(250)).parentElement).toHaveTextContent(`Resale price ${formatPrice(250)}`);
+  expect(screen.getByText(formatPrice(800)).closest('p')).toHaveTextContent(`Original price ${formatPrice(800)}`);
+  expect(fact('Condition')).toHaveTextContent('Good');
+  expect(fact('Used for')).toHaveTextContent('2 years');
+  expect(fact('Bought in')).toHaveTextContent('2020');
+  expect(fact('Location')).toHaveTextContent('Mirpur');
+  expect(fact('Posted')).toHaveTextContent(formatPostedDate('2022-12-14T10:00:00Z'));
+  expect(within(fact('Category')).getByRole('link', { name: 'Horror' })).toHaveAttribute('href', '/categories/horror');
+  expect(fact('Seller')).toHaveTextContent('Tanvir Hasan');
+  expect(within(fact('Seller')).getByText('Verified')).toBeVisible();
+  const about = screen.getByRole('region', { name: 'About this copy' });
+  expect(about).toHaveTextContent('A classic, lightly read. No notes in the margins.');
+  expect(document.title).toBe('Dracula');
+});
+
+it('leaves out the badge of an unverified seller and the prices and author a listing does not give', () => {
+  storing({ dracula: product({ sellerVerified: false }) });
+  renderAt('/books/dracula');
+  expect(fact('Seller')).toHaveTextContent('Tanvir Hasan');
+  expect(screen.queryByText('Verified')).toBeNull();
+  expect(screen.queryByText(/^by /)).toBeNull();
+  expect(screen.queryByText('Original price')).toBeNull();
+});
+
+it('Order now opens the order form for the book', async () => {
+  storing({ dracula });
+  renderAt('/books/dracula');
+  await userEvent.click(screen.getByRole('button', { name: 'Order now: Dracula' }));
+  const form = await screen.findByRole('dialog', { name: 'Dracula' });
+  expect(within(form).getByRole('textbox', { name: 'Your email' })).toHaveValue('demo-buyer@reshelf.test');
+  expect(within(form).getByRole('textbox', { name: 'Price' })).toHaveValue(formatPrice(250));
+});
+
+it('offers no Order now on the reader’s own listing', () => {
+  signedInAs('demo-seller');
+  storing({ dracula });
+  renderAt('/books/dracula');
+  expect(screen.getByRole('heading', { level: 1, name: 'Dracula' })).toBeVisible();
+  expect(screen.queryByRole('button', { name: /Order now/ })).toBeNull();
+  expect(screen.getByRole('status')).toHaveTextContent('This is your listing');
+});
+
+it.each([
+  ['Booked', /Booked: a reader has booked this copy/],
+  ['Sold', /Sold: this copy has found its reader/],
+] as const)('says the book is %s instead of offering Order now', (productStatus, note) => {
+  storing({ dracula: product({ productStatus }) });
+  renderAt('/books/dracula');
+  expect(screen.getByRole('heading', { level: 1, name: 'Dracula' })).toBeVisible();
+  expect(screen.queryByRole('button', { name: /Order now/ })).toBeNull();
+  expect(screen.getByRole('status')).toHaveTextContent(note);
+});
+
+it('says so when there is no such book, with ways back to the books', () => {
+  storing({});
+  renderAt('/books/nope');
+  expect(screen.getByRole('heading', { level: 1, name: 'We could not find that book' })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Search books' })).toHaveAttribute('href', '/search');
+  expect(screen.getByRole('link', { name: 'See all categories' })).toHaveAttribute('href', '/#categories');
+  expect(document.title).toBe(title);
+});
+
+it('reads nothing for an address no document can have', () => {
+  storing({});
+  renderAt('/books/__x__');
+  expect(screen.getByRole('heading', { level: 1, name: 'We could not find that book' })).toBeVisible();
+  expect(useLiveDoc).not.toHaveBeenCalled();
+});
+
+it('gives the tab its name back on leaving the page', () => {
+  storing({ dracula });
+  const { unmount } = renderAt('/books/dracula');
+  expect(document.title).toBe('Dracula');
+  unmount();
+  expect(document.title).toBe(title);
+});

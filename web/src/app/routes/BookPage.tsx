@@ -1,0 +1,59 @@
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import type { User } from 'firebase/auth';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { DataRegion } from '../../components/DataRegion';
+import { BookDetails } from '../../features/books/BookDetails';
+import { isDocId, useBook } from '../../features/books/use-book';
+import { useSession } from '../../lib/session';
+import { BookOrdering } from './BookOrdering';
+import { useDocumentTitle } from './use-document-title';
+
+function BookNotFound() {
+  return (
+    <Box sx={{ textAlign: 'center', py: 6 }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
+        We could not find that book
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Its seller may have taken it down, or the link may be incomplete. Search for it, or browse the shelves.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+        <Button variant="contained" component={RouterLink} to="/search">
+          Search books
+        </Button>
+        <Button component={RouterLink} to="/#categories">
+          See all categories
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function Book({ id, viewer }: { id: string; viewer: User | null }) {
+  const book = useBook(id);
+  useDocumentTitle(book?.productName);
+  if (!book) return <BookNotFound />;
+  return (
+    <BookOrdering userEmail={viewer?.email ?? ''}>
+      {(order) => <BookDetails id={id} book={book} viewerUid={viewer?.uid} onOrder={order} />}
+    </BookOrdering>
+  );
+}
+
+/** /books/:id: one listing, all it says, with Order now (login required, like a shelf). */
+export default function BookPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  return (
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
+      {isDocId(id) ? (
+        // Remounted per user: reactfire can keep a denied read cached (#485).
+        <DataRegion key={user?.uid} loadingLabel="Loading the book">
+          <Book id={id} viewer={user} />
+        </DataRegion>
+      ) : (
+        <BookNotFound />
+      )}
+    </Container>
+  );
+}

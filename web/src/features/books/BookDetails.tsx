@@ -1,0 +1,165 @@
+import PlaceIcon from '@mui/icons-material/Place';
+import { Alert, Box, Breadcrumbs, Button, Chip, Link, Stack, Typography } from '@mui/material';
+import { formatPostedDate, formatPrice, toBookCard, type ProductDoc } from '@reshelf/domain';
+import { Link as RouterLink } from 'react-router-dom';
+import { Img } from '../../components/Img';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import type { CategoryBook } from './CategoryBookCard';
+import { Fact } from './Fact';
+import { SellerName } from './SellerName';
+
+interface BookDetailsProps {
+  id: string;
+  book: ProductDoc;
+  /** The signed-in reader: their own listing offers no Order now. */
+  viewerUid: string | undefined;
+  onOrder: (book: CategoryBook) => void;
+}
+
+const UNAVAILABLE: Record<Exclude<ProductDoc['productStatus'], 'Available'>, string> = {
+  Booked: 'Booked: a reader has booked this copy. If the booking ends without a sale, it is available again.',
+  Sold: 'Sold: this copy has found its reader.',
+};
+
+/** Order now, or why not: the book is booked or sold, or it is the reader's own listing. */
+function Availability({ id, book, viewerUid, onOrder }: BookDetailsProps) {
+  if (book.productStatus !== 'Available') {
+    return (
+      <Alert severity={book.productStatus === 'Booked' ? 'warning' : 'info'} role="status">
+        {UNAVAILABLE[book.productStatus]}
+      </Alert>
+    );
+  }
+  if (book.sellerUid === viewerUid) {
+    return (
+      <Alert
+        severity="info"
+        role="status"
+        action={
+          <Button color="inherit" size="small" component={RouterLink} to="/dashboard/myProduct">
+            My products
+          </Button>
+        }
+      >
+        This is your listing: readers order it from here.
+      </Alert>
+    );
+  }
+  return (
+    <Button
+      variant="contained"
+      size="large"
+      onClick={() => onOrder({ ...toBookCard(id, book), author: book.author })}
+      aria-label={`Order now: ${book.productName}`}
+      sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+    >
+      Order now
+    </Button>
+  );
+}
+
+/** Everything a listing says (spec's Book card and its description), with Order now. */
+export function BookDetails(props: BookDetailsProps) {
+  const { book } = props;
+  const card = toBookCard(props.id, book);
+  const category = `/categories/${book.categoryId}`;
+  return (
+    <Box component="article" aria-labelledby="book-title">
+      <Breadcrumbs sx={{ mb: { xs: 2, md: 3 } }}>
+        <Link component={RouterLink} to="/" color="inherit">
+          Home
+        </Link>
+        <Link component={RouterLink} to={category} color="inherit">
+          {book.categoryName}
+        </Link>
+        <Typography color="text.primary" aria-current="page" noWrap sx={{ maxWidth: { xs: 160, sm: 'none' } }}>
+          {book.productName}
+        </Typography>
+      </Breadcrumbs>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '200px 1fr', md: '280px 1fr' },
+          gap: { xs: 3, md: 5 },
+          alignItems: 'start',
+        }}
+      >
+        <Img
+          src={book.image}
+          alt={`Cover of ${book.productName}`}
+          width={280}
+          height={420}
+          sx={{
+            width: { xs: 180, sm: '100%' },
+            justifySelf: { xs: 'center', sm: 'stretch' },
+            height: 'auto',
+            aspectRatio: '2 / 3',
+            objectFit: 'cover',
+            borderRadius: 1,
+            bgcolor: '#f1e6d4',
+          }}
+        />
+        <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+          <Box>
+            <Typography id="book-title" variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}>
+              {book.productName}
+            </Typography>
+            {book.author && (
+              <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+                by {book.author}
+              </Typography>
+            )}
+          </Box>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+            <Typography variant="h4" component="p" color="secondary" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' } }}>
+              <VisuallyHidden>Resale price </VisuallyHidden>
+              {formatPrice(book.price)}
+            </Typography>
+            {book.originalPrice !== undefined && (
+              <Typography component="p" color="text.secondary">
+                <VisuallyHidden>Original price </VisuallyHidden>
+                <Box component="s">{formatPrice(book.originalPrice)}</Box>
+              </Typography>
+            )}
+          </Stack>
+          <Availability {...props} />
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}
+          >
+            <Fact label="Condition">
+              <Chip label={book.condition} size="small" variant="outlined" sx={{ height: 20 }} />
+            </Fact>
+            <Fact label="Used for">{card.useOnly}</Fact>
+            <Fact label="Bought in">{book.purchaseDate}</Fact>
+            <Fact label="Location">
+              <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>
+                <PlaceIcon sx={{ fontSize: 16 }} aria-hidden />
+                <span>{book.location}</span>
+              </Stack>
+            </Fact>
+            <Fact label="Posted">
+              <time dateTime={card.postedDate}>{formatPostedDate(card.postedDate)}</time>
+            </Fact>
+            <Fact label="Category">
+              <Link component={RouterLink} to={category}>
+                {book.categoryName}
+              </Link>
+            </Fact>
+            <Fact label="Seller">
+              <SellerName name={book.sellerName} verified={book.sellerVerified} />
+            </Fact>
+          </Box>
+          <Box component="section" aria-labelledby="book-description">
+            <Typography id="book-description" variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.4rem' }, mb: 1 }}>
+              About this copy
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', maxWidth: '70ch' }}>
+              {book.description}
+            </Typography>
+          </Box>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

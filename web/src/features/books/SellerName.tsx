@@ -1,0 +1,20 @@
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { Chip, Stack } from '@mui/material';
+
+/** The seller's name, with the Verified badge an admin gave them. */
+export function SellerName({ name, verified }: { name: string; verified: boolean }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <span>{name}</span>
+      {verified && (
+        <Chip
+          icon={<VerifiedIcon />}
+          label="Verified"
+          size="small"
+          color="primary"
+          sx={{ height: 20, '& .MuiChip-icon': { fontSize: 14 } }}
+        />
+      )}
+    </Stack>
+  );
+}
