@@ -50,7 +50,7 @@ it('a new buyer books a book from a category, sees it in My orders, and it leave
     .getByRole('button', { name: /^Order now/ })
     .click();
   const modal = page.getByRole('dialog', { name: book.productName });
-  await expect(modal.getByLabel('Meeting location').inputValue()).resolves.toBe('Dhaka');
+  await expect(modal.getByLabel('Meeting place in Dhaka').inputValue()).resolves.toBe('Dhaka');
   await modal.getByLabel('Phone number').fill('01712345678');
   await modal.getByRole('button', { name: 'Book now' }).click();
   await toast(page, SUCCESS.orderBooked);
