@@ -31,6 +31,7 @@ export function dashboardMenu(claims: RoleClaims, { hasOrders = false } = {}): M
     items.push(
       { label: 'Add a product', to: '/dashboard/addProduct', access: 'seller' },
       { label: 'My product', to: '/dashboard/myProduct', access: 'seller' },
+      { label: 'Orders for my books', to: '/dashboard/sellerOrders', access: 'seller' },
     );
   }
   // Buyers, and users who are neither admin, buyer nor seller, see My Orders; a seller once they have one.

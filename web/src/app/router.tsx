@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
       { path: 'myOrders', ...guarded('signedIn', () => import('./routes/dashboard/MyOrdersPage')) },
       { path: 'addProduct', ...guarded('seller', () => import('./routes/dashboard/AddProductPage')) },
       { path: 'myProduct', ...guarded('seller', () => import('./routes/dashboard/MyProductPage')) },
+      { path: 'sellerOrders', ...guarded('seller', () => import('./routes/dashboard/SellerOrdersPage')) },
     ],
   },
 ];

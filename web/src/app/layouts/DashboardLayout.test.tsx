@@ -54,7 +54,7 @@ describe('dashboard layout', () => {
 
   it('shows the menu of the signed-in role and highlights the current page', () => {
     renderAt('/dashboard/myProduct', { account: 'Seller', verified: true });
-    expect(menuLabels()).toEqual(['Dashboard', 'Add a product', 'My product']);
+    expect(menuLabels()).toEqual(['Dashboard', 'Add a product', 'My product', 'Orders for my books']);
     expect(within(menu()).getByRole('link', { name: 'My product' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(screen.getByText('A dashboard screen')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('dashboard layout', () => {
     vi.mocked(useHasOrders).mockReturnValue(true);
     renderAt('/dashboard', { account: 'Seller' });
     expect(useHasOrders).toHaveBeenCalledWith('u1');
-    expect(menuLabels()).toEqual(['Dashboard', 'Add a product', 'My product', 'My Orders']);
+    expect(menuLabels()).toEqual(['Dashboard', 'Add a product', 'My product', 'Orders for my books', 'My Orders']);
   });
 
   it('gives an admin the four admin screens', () => {

@@ -1,4 +1,5 @@
 import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -37,6 +38,7 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   '/dashboard/buyers': ShoppingBagOutlinedIcon,
   '/dashboard/addProduct': AddBoxOutlinedIcon,
   '/dashboard/myProduct': LibraryBooksOutlinedIcon,
+  '/dashboard/sellerOrders': EventNoteOutlinedIcon,
   '/dashboard/myOrders': ReceiptLongOutlinedIcon,
 };
 

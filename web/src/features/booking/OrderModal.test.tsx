@@ -42,7 +42,6 @@ it('is titled with the book and prefills the order, read-only', () => {
     'Your email': 'buyer@reshelf.test',
     'Item name': 'Dracula',
     Price: formatPrice(250),
-    'Meeting location': MEETING_LOCATION,
   };
   for (const [label, value] of Object.entries(expected)) {
     const field = within(dialog).getByLabelText(label);
@@ -50,6 +49,9 @@ it('is titled with the book and prefills the order, read-only', () => {
     expect(field).toHaveAttribute('readonly');
   }
   expect(within(dialog).getByLabelText(/Phone number/)).not.toHaveAttribute('readonly');
+  const place = within(dialog).getByLabelText(/Meeting place in Dhaka/);
+  expect(place).toHaveValue(MEETING_LOCATION);
+  expect(place).not.toHaveAttribute('readonly');
 });
 
 it('asks for a valid phone number before booking', async () => {
@@ -62,7 +64,7 @@ it('asks for a valid phone number before booking', async () => {
   expect(api).not.toHaveBeenCalled();
 });
 
-it('books the book with its id and the phone, then shows the toast', async () => {
+it('books the book with its id, the phone and the default meeting place, then shows the toast', async () => {
   vi.mocked(api).mockResolvedValue({ acknowledged: true, insertedId: 'o1' });
   const { phone, submit } = renderModal();
   await userEvent.type(phone, ' 01712-345678 ');
@@ -70,17 +72,62 @@ it('books the book with its id and the phone, then shows the toast', async () =>
   expect(await screen.findByText(SUCCESS.orderBooked)).toBeVisible();
   expect(api).toHaveBeenCalledWith('/orders', {
     method: 'POST',
-    body: { productId: 'dracula', phone: '01712-345678' },
+    body: { productId: 'dracula', phone: '01712-345678', meetingLocation: MEETING_LOCATION },
     toast: false,
   });
   expect(onBooked).toHaveBeenCalledOnce();
 });
 
-it('says so when someone else booked the book first', async () => {
-  vi.mocked(api).mockRejectedValue(new ApiError(409, 'conflict', 'Conflict'));
+it('sends the meeting place the buyer typed', async () => {
+  vi.mocked(api).mockResolvedValue({ acknowledged: true, insertedId: 'o1' });
+  const { dialog, phone, submit } = renderModal();
+  const place = within(dialog).getByLabelText(/Meeting place in Dhaka/);
+  await userEvent.clear(place);
+  await userEvent.type(place, ' Dhanmondi Lake ');
+  await userEvent.type(phone, '01712345678');
+  await userEvent.click(submit);
+  await vi.waitFor(() =>
+    expect(api).toHaveBeenCalledWith('/orders', {
+      method: 'POST',
+      body: { productId: 'dracula', phone: '01712345678', meetingLocation: 'Dhanmondi Lake' },
+      toast: false,
+    }),
+  );
+});
+
+it('asks for a meeting place before booking', async () => {
+  const { dialog, phone, submit } = renderModal();
+  await userEvent.clear(within(dialog).getByLabelText(/Meeting place in Dhaka/));
+  await userEvent.type(phone, '01712345678');
+  await userEvent.click(submit);
+  expect(await screen.findByText('Say where in Dhaka to meet')).toBeVisible();
+  expect(api).not.toHaveBeenCalled();
+});
+
+it("shows the server's reason when it refuses the booking", async () => {
+  vi.mocked(api).mockRejectedValue(new ApiError(409, 'conflict', ERROR.bookingLimit));
   const { phone, submit } = renderModal();
   await userEvent.type(phone, '01712345678');
   await userEvent.click(submit);
-  expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.bookUnavailable);
+  expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.bookingLimit);
   expect(onBooked).not.toHaveBeenCalled();
+});
+
+it('puts a field error under its field', async () => {
+  vi.mocked(api).mockRejectedValue(
+    new ApiError(400, 'invalid', ERROR.invalid, { meetingLocation: 'Use at most 120 characters' }),
+  );
+  const { phone, submit } = renderModal();
+  await userEvent.type(phone, '01712345678');
+  await userEvent.click(submit);
+  expect(await screen.findByText('Use at most 120 characters')).toBeVisible();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('keeps its own words for a server failure', async () => {
+  vi.mocked(api).mockRejectedValue(new ApiError(500, 'internal', 'stack trace'));
+  const { phone, submit } = renderModal();
+  await userEvent.type(phone, '01712345678');
+  await userEvent.click(submit);
+  expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.generic);
 });

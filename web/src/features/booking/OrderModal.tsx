@@ -32,11 +32,14 @@ interface OrderModalProps {
   onBooked: () => void;
 }
 
+/** The typed fields, in the form's order: a server error on one of them goes under it. */
+const FORM_FIELDS = ['meetingLocation', 'phone'] as const;
+
 const readOnly = { input: { readOnly: true } } as const;
 /** Read-only fields look filled in, so the phone stands out as the one to type. */
 const readOnlySx = { '& .MuiInputBase-root': { bgcolor: 'action.hover' } };
 
-/** The order form of spec §5: everything prefilled and read-only but the phone. */
+/** The order form of spec §5: everything prefilled and read-only but the meeting place and the phone. */
 export default function OrderModal({ book, userEmail, onClose, onBooked }: OrderModalProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -46,17 +49,21 @@ export default function OrderModal({ book, userEmail, onClose, onBooked }: Order
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<OrderForm>({ resolver: zodResolver(orderFormSchema), defaultValues: { phone: '' } });
+  } = useForm<OrderForm>({
+    resolver: zodResolver(orderFormSchema),
+    defaultValues: { phone: '', meetingLocation: MEETING_LOCATION },
+  });
 
-  const onSubmit = handleSubmit(async ({ phone }) => {
+  const onSubmit = handleSubmit(async ({ phone, meetingLocation }) => {
     setFailure(null);
     try {
-      await createOrder({ productId: book._id, phone });
+      await createOrder({ productId: book._id, phone, meetingLocation: meetingLocation ?? MEETING_LOCATION });
       notify.success(SUCCESS.orderBooked);
       onBooked();
     } catch (err) {
-      const phoneProblem = err instanceof ApiError ? err.fields.phone : undefined;
-      if (phoneProblem) setError('phone', { message: phoneProblem });
+      const fields = err instanceof ApiError ? err.fields : {};
+      const field = FORM_FIELDS.find((name) => fields[name]);
+      if (field) setError(field, { message: fields[field] });
       else setFailure(orderErrorMessage(err));
     }
   });
@@ -79,11 +86,13 @@ export default function OrderModal({ book, userEmail, onClose, onBooked }: Order
             <TextField label="Item name" value={book.name} slotProps={readOnly} sx={readOnlySx} />
             <TextField label="Price" value={formatPrice(book.resalePrice)} slotProps={readOnly} sx={readOnlySx} />
             <TextField
-              label="Meeting location"
-              value={MEETING_LOCATION}
-              slotProps={readOnly}
-              sx={readOnlySx}
-              helperText="You meet the seller here and pay in cash."
+              {...register('meetingLocation')}
+              label="Meeting place in Dhaka"
+              required
+              error={!!errors.meetingLocation}
+              helperText={
+                errors.meetingLocation?.message ?? 'Where you meet the seller and pay in cash; you can agree on it later.'
+              }
             />
             <TextField
               {...register('phone')}

@@ -14,7 +14,7 @@ const columns: Column<Row<OrderDoc>>[] = [
   { label: 'Price', cell: (o) => formatPrice(o.price), align: 'right' },
   { label: 'Meeting location', cell: (o) => o.meetingLocation },
   { label: 'Phone', cell: (o) => <Box sx={{ whiteSpace: 'nowrap' }}>{o.phone}</Box> },
-  { label: 'Status', cell: (o) => <OrderStatusChip status={o.status} /> },
+  { label: 'Status', cell: (o) => <OrderStatusChip order={o} /> },
 ];
 
 /** All orders (spec §2): number, user email, item, price, meeting location, phone, and the status. */

@@ -1,4 +1,4 @@
-import { SUCCESS } from '@reshelf/domain';
+import { ORDER_END_TEXT, SUCCESS } from '@reshelf/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,8 +6,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { deferred, order, pageOf } from '../../test/fixtures';
+import { deferred, pageOf } from '../../test/fixtures';
 import { MyOrdersTable } from './MyOrdersTable';
+import { at, lifecycleOrder as order } from './order-fixture';
 
 vi.mock('../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
@@ -15,22 +16,35 @@ vi.mock('../../lib/api-client', async (importOriginal) => ({
 }));
 vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
-const orders = [order(), order({ _id: 'order-2', itemName: 'Shōgun', status: 'paid' })];
+const orders = [
+  order(),
+  order({ _id: 'order-2', itemName: 'Shōgun', status: 'Sold', endReason: 'paid' }),
+  order({ _id: 'order-3', itemName: 'Emma', expiresAt: at('2025-03-08T10:00:00Z') }),
+];
 
 describe('My orders', () => {
   beforeEach(() => vi.resetAllMocks());
 
-  it('shows item, price, meeting location and status, with Pay until the order is paid', () => {
+  it('shows the book, the seller to call, where to meet and the state, with Pay and Cancel while booked', () => {
     render(<MyOrdersTable page={pageOf(orders)} />);
     const booked = screen.getByRole('row', { name: /Dracula/ });
     expect(within(booked).getByText('৳250')).toBeInTheDocument();
-    expect(within(booked).getByText('Dhaka')).toBeInTheDocument();
+    expect(within(booked).getByText('Tanvir Hasan')).toBeInTheDocument();
+    expect(within(booked).getByRole('link', { name: '01712-345678' })).toHaveAttribute('href', 'tel:01712345678');
+    expect(within(booked).getByText('seller@reshelf.test')).toBeInTheDocument();
+    expect(within(booked).getByText('Dhanmondi Lake')).toBeInTheDocument();
     expect(within(booked).getByText('Booked')).toBeInTheDocument();
     expect(within(booked).getByRole('button', { name: 'Pay for Dracula' })).toBeEnabled();
+    expect(within(booked).getByRole('button', { name: 'Cancel booking of Dracula' })).toBeEnabled();
 
-    const paid = screen.getByRole('row', { name: /Shōgun/ });
-    expect(within(paid).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(paid).getAllByText('Paid')).not.toHaveLength(0);
+    const sold = screen.getByRole('row', { name: /Shōgun/ });
+    expect(within(sold).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(sold).getByText('Sold')).toBeInTheDocument();
+    expect(within(sold).getByText(ORDER_END_TEXT.paid)).toBeInTheDocument();
+
+    const due = screen.getByRole('row', { name: /Emma/ });
+    expect(within(due).getByText('Expired')).toBeInTheDocument();
+    expect(within(due).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('pays through the API, with progress and a toast', async () => {
@@ -43,6 +57,17 @@ describe('My orders', () => {
     expect(pay).toBeDisabled();
     reply.resolve({ acknowledged: true, modifiedCount: 1 });
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith(SUCCESS.orderPaid));
+  });
+
+  it('cancels a booking only once the buyer confirms', async () => {
+    vi.mocked(api).mockResolvedValue({ acknowledged: true, modifiedCount: 1 });
+    render(<MyOrdersTable page={pageOf(orders)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking of Dracula' }));
+    expect(api).not.toHaveBeenCalled();
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(api).toHaveBeenCalledWith('/orders/order-1/cancel', { method: 'PUT' });
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith(SUCCESS.orderCancelled));
   });
 
   it('points a person without orders to the books', () => {

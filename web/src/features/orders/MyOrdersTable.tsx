@@ -1,38 +1,61 @@
-import { Button } from '@mui/material';
-import { formatPrice, type OrderDoc } from '@reshelf/domain';
+import { Button, Stack } from '@mui/material';
+import { formatPrice, isActiveOrder, type OrderDoc } from '@reshelf/domain';
 import { Link } from 'react-router-dom';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { EmptyState } from '../../components/DataRegion';
 import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../components/live-query';
 import type { Paged } from '../../components/paged-query';
+import { BookedOn, Contact } from './order-cells';
+import { useMoveOrder } from './order-moves';
 import { OrderStatusChip } from './OrderStatusChip';
-import { usePayOrder } from './pay-order';
 
-function PayButton({ order }: { order: Row<OrderDoc> }) {
-  const { run, pending } = usePayOrder();
+function BuyerActions({ order }: { order: Row<OrderDoc> }) {
+  const pay = useMoveOrder();
+  const cancel = useMoveOrder();
+  if (!isActiveOrder(order, new Date())) return null;
+  const busy = pay.pending || cancel.pending;
   return (
-    <Button
-      size="small"
-      variant="contained"
-      loading={pending}
-      onClick={() => run(order._id)}
-      aria-label={`Pay for ${order.itemName}`}
-    >
-      Pay
-    </Button>
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'nowrap' }}>
+      <Button
+        size="small"
+        variant="contained"
+        loading={pay.pending}
+        disabled={busy}
+        onClick={() => pay.run(order._id, 'pay')}
+        aria-label={`Pay for ${order.itemName}`}
+      >
+        Pay
+      </Button>
+      <ConfirmButton
+        aria-label={`Cancel booking of ${order.itemName}`}
+        title="Cancel this booking?"
+        message={`${order.itemName} is offered to other buyers again.`}
+        onConfirm={() => cancel.run(order._id, 'cancel')}
+        pending={cancel.pending}
+        disabled={pay.pending}
+      >
+        Cancel booking
+      </ConfirmButton>
+    </Stack>
   );
 }
 
 const columns: Column<Row<OrderDoc>>[] = [
   { label: 'Item', cell: (o) => o.itemName },
   { label: 'Price', cell: (o) => formatPrice(o.price), align: 'right' },
-  { label: 'Meeting location', cell: (o) => o.meetingLocation },
-  { label: 'Status', cell: (o) => <OrderStatusChip status={o.status} /> },
-  { label: 'Payment', cell: (o) => (o.status === 'paid' ? 'Paid' : <PayButton order={o} />) },
+  {
+    label: 'Seller',
+    cell: (o) => <Contact name={o.sellerName} phone={o.sellerPhone} email={o.sellerEmail} />,
+  },
+  { label: 'Meeting place', cell: (o) => o.meetingLocation },
+  { label: 'Booked', cell: (o) => <BookedOn at={o.createdAt} /> },
+  { label: 'Status', cell: (o) => <OrderStatusChip order={o} /> },
+  { label: 'Actions', cell: (o) => <BuyerActions order={o} /> },
 ];
 
-/** My orders (spec §2): item, price, meeting location, status, and Pay until the order is paid. */
+/** My orders (spec §2): the book, the seller to call, where to meet, the state, and what the buyer can still do. */
 export function MyOrdersTable({ page }: { page: Paged<OrderDoc> }) {
   if (page.rows.length === 0) {
     return (
@@ -49,7 +72,7 @@ export function MyOrdersTable({ page }: { page: Paged<OrderDoc> }) {
   }
   return (
     <>
-      <DataTable label="My orders" columns={columns} rows={page.rows} minWidth={560} />
+      <DataTable label="My orders" columns={columns} rows={page.rows} minWidth={880} />
       <LoadMore page={page} what="orders" />
     </>
   );

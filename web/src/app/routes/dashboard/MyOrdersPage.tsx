@@ -1,4 +1,3 @@
-import { MEETING_LOCATION } from '@reshelf/domain';
 import { DataRegion } from '../../../components/DataRegion';
 import { MyOrdersTable } from '../../../features/orders/MyOrdersTable';
 import { useMyOrders } from '../../../features/orders/order-lists';
@@ -14,7 +13,7 @@ export default function MyOrdersPage() {
   return (
     <DashboardPage
       title="My orders"
-      intro={`You pay the seller in cash when you meet in ${MEETING_LOCATION}; press Pay once you have, and the book is yours.`}
+      intro="Call the seller to agree on a time, and pay in cash when you meet at the place you agreed; press Pay once you have, and the book is yours. Changed your mind? Cancel the booking so others can buy the book."
     >
       <DataRegion key={uid} loadingLabel="Loading your orders">
         <MyOrders uid={uid} />

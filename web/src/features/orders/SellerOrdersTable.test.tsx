@@ -1,0 +1,66 @@
+import { ORDER_END_TEXT, SUCCESS } from '@reshelf/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { pageOf } from '../../test/fixtures';
+import { lifecycleOrder as order } from './order-fixture';
+import { SellerOrdersTable } from './SellerOrdersTable';
+
+vi.mock('../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api: vi.fn(),
+}));
+vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const orders = [
+  order(),
+  order({ _id: 'order-2', itemName: 'Shōgun', status: 'Cancelled', endReason: 'cancelled-by-buyer' }),
+];
+
+describe('Orders for my books', () => {
+  beforeEach(() => vi.resetAllMocks());
+
+  it('shows the buyer to call, where to meet and the state, with the seller moves while booked', () => {
+    render(<SellerOrdersTable page={pageOf(orders)} />);
+    const booked = screen.getByRole('row', { name: /Dracula/ });
+    expect(within(booked).getByText('Nadia Rahman')).toBeInTheDocument();
+    expect(within(booked).getByRole('link', { name: '01812-456789' })).toHaveAttribute('href', 'tel:01812456789');
+    expect(within(booked).getByText('Dhanmondi Lake')).toBeInTheDocument();
+    expect(within(booked).getByText('Booked')).toBeInTheDocument();
+    expect(within(booked).getByRole('button', { name: 'Mark Dracula as sold' })).toBeEnabled();
+    expect(within(booked).getByRole('button', { name: 'Decline booking of Dracula' })).toBeEnabled();
+
+    const ended = screen.getByRole('row', { name: /Shōgun/ });
+    expect(within(ended).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(ended).getByText(ORDER_END_TEXT['cancelled-by-buyer'])).toBeInTheDocument();
+  });
+
+  it('marks a book sold only once the seller confirms', async () => {
+    vi.mocked(api).mockResolvedValue({ acknowledged: true, modifiedCount: 1 });
+    render(<SellerOrdersTable page={pageOf(orders)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark Dracula as sold' }));
+    expect(api).not.toHaveBeenCalled();
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as sold' }));
+    expect(api).toHaveBeenCalledWith('/orders/order-1/sold', { method: 'PUT' });
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith(SUCCESS.orderSold));
+  });
+
+  it('declines a booking once confirmed', async () => {
+    vi.mocked(api).mockResolvedValue({ acknowledged: true, modifiedCount: 1 });
+    render(<SellerOrdersTable page={pageOf(orders)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Decline booking of Dracula' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline' }));
+    expect(api).toHaveBeenCalledWith('/orders/order-1/decline', { method: 'PUT' });
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith(SUCCESS.orderDeclined));
+  });
+
+  it('tells a seller without bookings where they will appear', () => {
+    render(<SellerOrdersTable page={pageOf([])} />);
+    expect(screen.getByText('No bookings yet')).toBeInTheDocument();
+    expect(screen.getByText(/appears here/)).toBeInTheDocument();
+  });
+});
