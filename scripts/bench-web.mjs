@@ -36,6 +36,8 @@ const BUDGET = { initialJsKb: 250, initialJsGoalKb: 170, lcpMs: 2000, cls: 0.05,
 ensureInstalled();
 checkJava();
 ensureChromium();
+// Source maps tell the bench which package each byte comes from; other builds have none.
+process.env.RESHELF_SOURCEMAPS = '1';
 buildAll();
 
 const js = initialJs();
@@ -179,7 +181,10 @@ async function measure(browser, path, { signedIn }) {
       page,
     );
     await page.close();
-    writeFileSync(join(REPORTS, `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${i + 1}.json`), result.report);
+    writeFileSync(
+      join(REPORTS, `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${i + 1}.json`),
+      result.report,
+    );
     const { categories, audits } = result.lhr;
     const script = audits['resource-summary'].details.items.find((r) => r.resourceType === 'script');
     if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);

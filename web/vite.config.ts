@@ -20,7 +20,9 @@ export default defineConfig({
   },
   server: { port: 5173, proxy: { '/api': hosting } },
   build: {
-    sourcemap: true,
+    // No public source maps: only the web benchmark builds them, to say which package each byte
+    // of Home's initial JavaScript comes from.
+    sourcemap: process.env.RESHELF_SOURCEMAPS === '1',
     // Read by the web benchmark for Home's initial JavaScript.
     manifest: true,
     // Each <link rel="modulepreload"> Vite would add before a dynamic import costs the main thread

@@ -26,6 +26,9 @@ beforeAll(async () => {
     .get('/items/:id', (req, res) => {
       res.json({ id: req.params.id });
     })
+    .get('/boom-contact', () => {
+      throw new Error('no user bob@example.com with +8801712345678');
+    })
     .get('/boom', () => {
       throw new Error('database password is hunter2');
     })
@@ -102,6 +105,14 @@ describe('the error path', () => {
       'API request failed',
       expect.objectContaining({ method: 'GET', path: '/boom', error: expect.stringContaining('hunter2') }),
     );
+  });
+
+  it('logs no email or phone number, in the path or in the error', async () => {
+    await fetch(`${base}/boom-contact?email=ann%40example.com&phone=01712-345678`);
+    const entry = logged.mock.calls.at(-1)![1] as { path: string; error: string };
+    expect(JSON.stringify(entry)).not.toMatch(/ann|example\.com|01712|bob/);
+    expect(entry.path).toBe('/boom-contact?email=<email>&phone=<phone>');
+    expect(entry.error).toContain('no user <email> with <phone>');
   });
 
   it('answers an unknown route with a JSON 404', async () => {

@@ -20,15 +20,20 @@ export const noSuchRoute: RequestHandler = () => {
   throw new HttpError('not-found', ERROR.noSuchRoute);
 };
 
+// Logs name people by uid: an email (plain or percent-encoded) or a phone number is masked.
+const EMAIL = /[^\s/?&=:"']*(?:@|%40)[^\s/?&"']+/gi;
+const PHONE = /\+?\d[\d -]{8,}\d/g;
+export const withoutContacts = (text: string) => text.replace(EMAIL, '<email>').replace(PHONE, '<phone>');
+
 /** Every failure as `{error: {code, message}}`; unexpected ones are logged and hidden. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const failure = asHttpError(err);
   if (failure.code === 'internal') {
     logger.error('API request failed', {
       method: req.method,
-      path: req.originalUrl,
+      path: withoutContacts(req.originalUrl),
       uid: req.caller?.uid,
-      error: err instanceof Error ? err.stack : String(err),
+      error: withoutContacts(err instanceof Error ? (err.stack ?? err.message) : String(err)),
     });
   }
   const body: ApiErrorBody = {
