@@ -33,9 +33,11 @@ advertisements  update           deny   deny   deny   deny      deny   deny    d
 advertisements  delete           deny   deny   deny   deny      deny   deny    deny   deny
 products        get              deny   allow  allow  allow     allow  allow   allow  allow
 products        list intended    deny   allow  allow  allow     allow  allow   allow  allow
-products        list unfiltered  deny   allow  allow  allow     allow  allow   allow  allow
+products        list unfiltered  deny   deny   deny   deny      deny   deny    deny   deny
 products        list search      deny   allow  allow  allow     allow  allow   allow  allow
 products        list by price    deny   allow  allow  allow     allow  allow   allow  allow
+products        list page of 50  deny   allow  allow  allow     allow  allow   allow  allow
+products        list page of 51  deny   deny   deny   deny      deny   deny    deny   deny
 products        get contact      deny   deny   deny   deny      allow  deny    allow  deny
 products        list contacts    deny   deny   deny   deny      deny   deny    allow  deny
 products        write contact    deny   deny   deny   deny      deny   deny    deny   deny

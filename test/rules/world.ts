@@ -1,8 +1,10 @@
 // The people, documents and operations of the rules matrix (matrix.test.ts holds the outcomes).
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
+  BOOKS_PAGE_SIZE,
   claimsOf,
   COLLECTIONS,
+  MAX_CLIENT_QUERY_LIMIT,
   PRODUCT_CONTACT,
   productContactPath,
   QUERIES,
@@ -15,6 +17,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   orderBy,
   query,
   setDoc,
@@ -58,11 +61,13 @@ export function contextOf(env: RulesTestEnvironment, c: Caller): RulesTestContex
 // rules-unit-testing hands out the compat Firestore; the modular functions unwrap it themselves.
 export const firestoreOf = (ctx: RulesTestContext) => ctx.firestore() as unknown as Firestore;
 
-export function toQuery(db: Firestore, q: QuerySpec) {
+/** The client query for a domain query; the app always pages (a products list needs a limit). */
+export function toQuery(db: Firestore, q: QuerySpec, max?: number) {
   return query(
     collection(db, q.collection),
     ...q.filters.map(([field, op, value]) => where(field, op, value)),
     ...q.orderBy.map(([field, dir]) => orderBy(field, dir)),
+    ...(max === undefined ? [] : [limit(max)]),
   );
 }
 
@@ -151,6 +156,8 @@ interface Target {
   sample: string;
   /** The list query the app makes, from domain QUERIES where there is one. */
   intended: (caller: Caller) => QuerySpec;
+  /** The page the app asks for, where the rules require one. */
+  pageSize?: number;
   created: [id: string, data: DocumentData];
   patch: DocumentData;
   /** Operations beyond the six every collection has. */
@@ -179,14 +186,28 @@ const TARGETS: Record<string, Target> = {
   [COLLECTIONS.products]: {
     sample: 'sellers-book',
     intended: () => QUERIES.categoryBooks('horror'),
+    pageSize: BOOKS_PAGE_SIZE + 1,
     extra: {
       // The search page's and a filtered category page's queries, as a buyer makes them.
       'list search': (db) =>
-        getDocs(toQuery(db, QUERIES.books({ keyword: 'dracula' }, { sort: 'price-desc', condition: 'Good' }))),
+        getDocs(
+          toQuery(
+            db,
+            QUERIES.books({ keyword: 'dracula' }, { sort: 'price-desc', condition: 'Good' }),
+            BOOKS_PAGE_SIZE + 1,
+          ),
+        ),
       'list by price': (db) =>
         getDocs(
-          toQuery(db, QUERIES.books({ categoryId: 'horror' }, { sort: 'price-asc', minPrice: 100, maxPrice: 300 })),
+          toQuery(
+            db,
+            QUERIES.books({ categoryId: 'horror' }, { sort: 'price-asc', minPrice: 100, maxPrice: 300 }),
+            BOOKS_PAGE_SIZE + 1,
+          ),
         ),
+      // The largest page a client may ask for, and one more: no client copies the catalogue.
+      'list page of 50': (db) => getDocs(toQuery(db, QUERIES.categoryBooks('horror'), MAX_CLIENT_QUERY_LIMIT)),
+      'list page of 51': (db) => getDocs(toQuery(db, QUERIES.categoryBooks('horror'), MAX_CLIENT_QUERY_LIMIT + 1)),
       // The seller's email and phone, kept out of the listing documents.
       'get contact': (db) => getDoc(contactDoc(db)),
       'list contacts': (db) =>
@@ -245,7 +266,7 @@ export const OPERATIONS: Record<string, Record<string, Operation>> = Object.from
     const sample = (db: Firestore) => doc(db, name, t.sample);
     const ops: Record<(typeof BASE_OPERATIONS)[number], Operation> = {
       get: (db) => getDoc(sample(db)),
-      'list intended': (db, c) => getDocs(toQuery(db, t.intended(c))),
+      'list intended': (db, c) => getDocs(toQuery(db, t.intended(c), t.pageSize)),
       'list unfiltered': (db) => getDocs(collection(db, name)),
       create: (db) => setDoc(doc(db, name, t.created[0]), t.created[1]),
       update: (db) => updateDoc(sample(db), t.patch),

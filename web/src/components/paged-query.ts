@@ -1,6 +1,12 @@
 import { LIST_PAGE_SIZE, type QuerySpec } from '@reshelf/domain';
-import { useState, useTransition } from 'react';
-import { useLiveQuery, type Row } from './live-query';
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
+import { useMemo, useState, useTransition } from 'react';
+import { useObservable } from 'reactfire';
+import { collection } from 'rxfire/firestore';
+import { combineLatest } from 'rxjs';
+import { toQuery } from '../lib/firestore-query';
+import { quietAtSignOut, signInKey, useSession } from '../lib/session';
+import type { Row } from './live-query';
 
 /** One live list, a page at a time. */
 export interface Paged<T> {
@@ -10,19 +16,48 @@ export interface Paged<T> {
   loadingMore: boolean;
 }
 
+const NO_CURSORS: QueryDocumentSnapshot[] = [];
+
 /**
- * The first page of a query, live, and more pages on demand. Suspends until the first page
- * arrives (wrap it in a DataRegion); the next pages load in a transition, so the rows stay.
+ * A query a page at a time, every page live. Each page is its own query of one page (and one
+ * document more, which tells whether there is a next page), starting after the last document of
+ * the page before: no query asks for more than a page, so the rules can refuse any client list
+ * over MAX_CLIENT_QUERY_LIMIT. Suspends until the first page arrives (wrap it in a DataRegion);
+ * the next pages load in a transition, so the rows stay.
  */
 export function usePagedQuery<T>(spec: QuerySpec, pageSize = LIST_PAGE_SIZE): Paged<T> {
-  const [max, setMax] = useState(pageSize);
+  const { user } = useSession();
+  const specKey = JSON.stringify(spec);
+  const [state, setState] = useState<{ specKey: string; cursors: QueryDocumentSnapshot[] }>({ specKey, cursors: [] });
+  const cursors = state.specKey === specKey ? state.cursors : NO_CURSORS;
   const [loadingMore, startTransition] = useTransition();
-  // One document more than shown tells whether there is a next page.
-  const all = useLiveQuery<T>(spec, max + 1, { suspense: true }).data ?? [];
-  return {
-    rows: all.slice(0, max),
-    hasMore: all.length > max,
-    loadMore: () => startTransition(() => setMax((m) => m + pageSize)),
-    loadingMore,
-  };
+
+  const id = `reshelf:pages:${signInKey(user)}:${pageSize}:${specKey}:${cursors.map((c) => c.id).join(',')}`;
+  const pages$ = combineLatest(
+    [undefined, ...cursors].map((after) => collection(toQuery(spec, pageSize + 1, after))),
+  ).pipe(quietAtSignOut);
+  const pages = useObservable(id, pages$, { suspense: true }).data as QueryDocumentSnapshot[][] | undefined;
+
+  return useMemo(() => {
+    const all = pages ?? [];
+    // A document whose sort field changed can show up on two pages for a moment: keep the first.
+    const seen = new Set<string>();
+    const rows = all.flatMap((page) =>
+      page.slice(0, pageSize).flatMap((d) => {
+        if (seen.has(d.id)) return [];
+        seen.add(d.id);
+        return [{ ...(d.data() as T), _id: d.id }];
+      }),
+    );
+    const last = all.at(-1) ?? [];
+    const cursor = last[pageSize - 1];
+    return {
+      rows,
+      hasMore: last.length > pageSize,
+      loadMore: () => {
+        if (cursor) startTransition(() => setState({ specKey, cursors: [...cursors, cursor] }));
+      },
+      loadingMore,
+    };
+  }, [pages, pageSize, specKey, cursors, loadingMore]);
 }
