@@ -8,7 +8,11 @@ describe('dashboard menu by role (spec §2)', () => {
   it.each([
     ['admin', { admin: true, account: undefined }, ['Dashboard', 'All users', 'All orders', 'Sellers', 'Buyers']],
     ['seller', { account: 'Seller' as const }, ['Dashboard', 'Add a product', 'My product', 'Orders for my books']],
-    ['verified seller', { account: 'Seller' as const, verified: true }, ['Dashboard', 'Add a product', 'My product', 'Orders for my books']],
+    [
+      'verified seller',
+      { account: 'Seller' as const, verified: true },
+      ['Dashboard', 'Add a product', 'My product', 'Orders for my books'],
+    ],
     ['buyer', { account: 'Buyer' as const }, ['Dashboard', 'My Orders']],
     ['neither admin, buyer nor seller', {}, ['Dashboard', 'My Orders']],
   ])('%s', (_role, claims, expected) => {

@@ -5,12 +5,17 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useHasOrders } from '../../features/orders/has-orders';
+import { useOpenBookings } from '../../features/orders/new-bookings';
 import { useSession } from '../../lib/session';
 import DashboardLayout from './DashboardLayout';
 
 vi.mock('../../lib/firebase', () => ({ FirebaseProviders: ({ children }: { children: ReactNode }) => children }));
 vi.mock('../../lib/session', () => ({ useSession: vi.fn() }));
 vi.mock('../../features/orders/has-orders', () => ({ useHasOrders: vi.fn(() => false) }));
+vi.mock('../../features/orders/new-bookings', () => ({
+  OPEN_BOOKINGS_MAX: 50,
+  useOpenBookings: vi.fn(() => undefined),
+}));
 vi.mock('./Navbar', () => ({
   Navbar: ({ onToggleDrawer }: { onToggleDrawer: () => void }) => (
     <button onClick={onToggleDrawer}>Open or close the dashboard menu</button>
@@ -50,6 +55,16 @@ describe('dashboard layout', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     vi.mocked(useHasOrders).mockReturnValue(false);
+    vi.mocked(useOpenBookings).mockReturnValue(undefined);
+  });
+
+  it('counts the bookings waiting for a seller on Orders for my books', () => {
+    vi.mocked(useOpenBookings).mockReturnValue([{ _id: 'o1' }, { _id: 'o2' }] as never);
+    renderAt('/dashboard', { account: 'Seller' });
+    expect(useOpenBookings).toHaveBeenCalledWith('u1', { announce: true });
+    const link = within(menu()).getByRole('link', { name: 'Orders for my books, 2 new' });
+    expect(link).toHaveAttribute('href', '/dashboard/sellerOrders');
+    expect(within(link).getByText('2')).toBeInTheDocument();
   });
 
   it('shows the menu of the signed-in role and highlights the current page', () => {

@@ -7,6 +7,7 @@ import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import {
+  Badge,
   Box,
   Drawer,
   List,
@@ -22,6 +23,7 @@ import { useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useHasOrders } from '../../features/orders/has-orders';
+import { OPEN_BOOKINGS_MAX, useOpenBookings } from '../../features/orders/new-bookings';
 import { FirebaseProviders } from '../../lib/firebase';
 import { useSession } from '../../lib/session';
 import { dashboardMenu } from '../access';
@@ -45,20 +47,26 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
 interface MenuProps {
   claims: RoleClaims;
   hasOrders?: boolean;
+  /** The seller's bookings waiting for them, counted on Orders for my books. */
+  openBookings?: number;
   onNavigate?: () => void;
 }
 
-function MenuList({ claims, hasOrders, onNavigate }: MenuProps) {
+const SELLER_ORDERS = '/dashboard/sellerOrders';
+
+function MenuList({ claims, hasOrders, openBookings = 0, onNavigate }: MenuProps) {
   return (
     <List>
       {dashboardMenu(claims, { hasOrders }).map((item) => {
         const Icon = ICONS[item.to] ?? SpaceDashboardOutlinedIcon;
+        const count = item.to === SELLER_ORDERS ? openBookings : 0;
         // Each link sits in its own <li>: a <ul> may hold nothing else.
         return (
           <ListItem key={item.to} disablePadding>
             <ListItemButton
               component={NavLink}
               to={item.to}
+              aria-label={count > 0 ? `${item.label}, ${count} new` : undefined}
               end
               onClick={onNavigate}
               sx={{
@@ -73,6 +81,15 @@ function MenuList({ claims, hasOrders, onNavigate }: MenuProps) {
                 <Icon fontSize="small" />
               </ListItemIcon>
               <ListItemText primary={item.label} />
+              {count > 0 && (
+                <Badge
+                  badgeContent={count}
+                  max={OPEN_BOOKINGS_MAX - 1}
+                  color="error"
+                  aria-hidden
+                  sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+                />
+              )}
             </ListItemButton>
           </ListItem>
         );
@@ -81,12 +98,18 @@ function MenuList({ claims, hasOrders, onNavigate }: MenuProps) {
   );
 }
 
-/** A seller sees My Orders once they have booked a book themselves (DESIGN: any signed-in user may order). */
-function SellerMenu({ uid, ...props }: MenuProps & { uid: string }) {
-  return <MenuList {...props} hasOrders={useHasOrders(uid)} />;
+/**
+ * A seller sees My Orders once they have booked a book themselves (DESIGN: any signed-in user may
+ * order), and how many bookings of their books wait for them, with a toast when one arrives.
+ */
+function SellerMenu({ uid, announce, ...props }: MenuProps & { uid: string; announce: boolean }) {
+  const hasOrders = useHasOrders(uid);
+  const open = useOpenBookings(uid, { announce });
+  return <MenuList {...props} hasOrders={hasOrders} openBookings={open?.length ?? 0} />;
 }
 
-function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+/** The side menu; only the one always mounted (not the mobile drawer's copy) announces new bookings. */
+function SideMenu({ onNavigate, announce = false }: { onNavigate?: () => void; announce?: boolean }) {
   const { user, claims } = useSession();
   const plain = <MenuList claims={claims} onNavigate={onNavigate} />;
   return (
@@ -96,7 +119,7 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       </Typography>
       {claims.account === 'Seller' && user ? (
         <ErrorBoundary key={user.uid} fallback={plain} onError={(err) => console.error(err)}>
-          <SellerMenu uid={user.uid} claims={claims} onNavigate={onNavigate} />
+          <SellerMenu uid={user.uid} claims={claims} onNavigate={onNavigate} announce={announce} />
         </ErrorBoundary>
       ) : (
         plain
@@ -130,7 +153,7 @@ function DashboardShell() {
           }}
         >
           <Box sx={{ position: 'sticky', top: 64 }}>
-            <SideMenu />
+            <SideMenu announce />
           </Box>
         </Box>
         <Box component="main" id="main" sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, minWidth: 0 }}>

@@ -91,7 +91,8 @@ export default function OrderModal({ book, userEmail, onClose, onBooked }: Order
               required
               error={!!errors.meetingLocation}
               helperText={
-                errors.meetingLocation?.message ?? 'Where you meet the seller and pay in cash; you can agree on it later.'
+                errors.meetingLocation?.message ??
+                'Where you meet the seller and pay in cash; you can agree on it later.'
               }
             />
             <TextField
