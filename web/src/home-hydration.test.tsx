@@ -28,7 +28,8 @@ it('hydrates the prerendered Home without a mismatch or a second render of its s
 
   const errors = await hydrateApp(root);
 
-  await within(root).findByRole('region', { name: 'Special offers' });
+  // The islands load lazily: on a busy machine that takes longer than findBy's default second.
+  await within(root).findByRole('region', { name: 'Special offers' }, { timeout: 10_000 });
   expect(within(root).getAllByText('Signed-in links').length).toBeGreaterThan(0);
   // Hydration adopted the server's nodes instead of rendering new ones.
   expect(within(root).getByRole('heading', { level: 1 })).toBe(heading);

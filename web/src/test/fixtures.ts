@@ -12,7 +12,7 @@ export const pageOf = <T>(rows: Row<T>[], more: Partial<Paged<T>> = {}): Paged<T
   ...more,
 });
 
-const at = (iso: string) => ({ toMillis: () => Date.parse(iso) });
+export const at = (iso: string) => ({ toMillis: () => Date.parse(iso) });
 
 export const user = (over: Partial<Row<UserDoc>> = {}): Row<UserDoc> => ({
   _id: 'demo-buyer',
@@ -22,18 +22,25 @@ export const user = (over: Partial<Row<UserDoc>> = {}): Row<UserDoc> => ({
   ...over,
 });
 
+/** Booked and due in a week from whenever the test runs, so it is active. */
 export const order = (over: Partial<Row<OrderDoc>> = {}): Row<OrderDoc> => ({
   _id: 'order-1',
   productId: 'dracula',
   buyerUid: 'demo-buyer',
   sellerUid: 'demo-seller',
   userEmail: 'buyer@reshelf.test',
+  buyerName: 'Nadia Rahman',
   itemName: 'Dracula',
   price: 250,
   image: '/images/books/dracula.svg',
-  meetingLocation: 'Dhaka',
+  meetingLocation: 'Dhanmondi Lake',
   phone: '01812-456789',
-  status: 'booked',
+  sellerName: 'Tanvir Hasan',
+  sellerPhone: '01712-345678',
+  sellerEmail: 'seller@reshelf.test',
+  status: 'Booked',
+  createdAt: at('2025-03-01T10:00:00Z'),
+  expiresAt: { toMillis: () => Date.now() + 7 * 24 * 60 * 60 * 1000 },
   ...over,
 });
 

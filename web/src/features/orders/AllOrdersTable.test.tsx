@@ -5,9 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { pageOf } from '../../test/fixtures';
 import { AllOrdersTable } from './AllOrdersTable';
-import { lifecycleOrder as order } from './order-fixture';
+import { order, pageOf } from '../../test/fixtures';
 
 vi.mock('../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),

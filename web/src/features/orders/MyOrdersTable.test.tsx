@@ -6,9 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { deferred, pageOf } from '../../test/fixtures';
 import { MyOrdersTable } from './MyOrdersTable';
-import { at, lifecycleOrder as order } from './order-fixture';
+import { at, deferred, order, pageOf } from '../../test/fixtures';
 
 vi.mock('../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
