@@ -104,6 +104,17 @@ describe('POST /addProduct', () => {
     expect(await listingsOf(seller.uid)).toBe(0);
   });
 
+  it('takes only https image URLs: a listing is public, and an http image would not show on an https page', async () => {
+    const seller = await createPerson({ account: 'Seller' });
+    const res = await call<{ error: { fields: Record<string, string> } }>('POST', '/addProduct', {
+      token: seller.accessToken,
+      body: productInput({ image: 'http://example.com/cover.jpg' }),
+    });
+    expect(res).toMatchObject({ status: 400, body: failure('invalid', ERROR.invalid) });
+    expect(res.body.error.fields).toEqual({ image: 'Enter an image URL starting with https://' });
+    expect(await listingsOf(seller.uid)).toBe(0);
+  });
+
   it('refuses an oversized body (413) and writes nothing', async () => {
     const seller = await createPerson({ account: 'Seller' });
     const res = await call('POST', '/addProduct', {
