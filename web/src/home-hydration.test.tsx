@@ -28,7 +28,8 @@ it('hydrates the prerendered Home without a mismatch or a second render of its s
 
   const errors = await hydrateApp(root);
 
-  // The islands load lazily: on a busy machine that takes longer than findBy's default second.
+  // The islands load lazily: on a busy machine that takes longer than findBy's default second
+  // (and the whole hydration longer than a test's default five).
   await within(root).findByRole('region', { name: 'Special offers' }, { timeout: 10_000 });
   expect(within(root).getAllByText('Signed-in links').length).toBeGreaterThan(0);
   // Hydration adopted the server's nodes instead of rendering new ones.
@@ -36,4 +37,4 @@ it('hydrates the prerendered Home without a mismatch or a second render of its s
   // The static parts kept their prerendered markup without rendering again.
   expect(hero.renders).toBe(1);
   expect(errors()).toEqual([]);
-});
+}, 30_000);
