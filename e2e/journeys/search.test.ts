@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newPerson, signIn, toast } from '../support/accounts';
 import { addProduct, bookFor, createAccount } from '../support/api';
 import { booksRendered } from '../support/books';
-import { BASE_URL, expectNoErrors, freshTab, launchBrowser } from '../support/browser';
+import { BASE_URL, coverUrl, expectNoErrors, freshTab, launchBrowser } from '../support/browser';
 import { chooseOption, dashboardMenu } from '../support/dashboard';
 
 let browser: Browser;
@@ -50,7 +50,7 @@ it('a seller edits a listing, and finds it by a word of its new title in capital
   const form = page.getByRole('form', { name: `Edit ${book.productName}` });
   await form.getByLabel('Book name').fill(title);
   await form.getByLabel('Price (৳)').fill('275');
-  await form.getByLabel('Image URL').fill(`${BASE_URL}/images/books/ivanhoe.svg`);
+  await form.getByLabel('Image URL').fill(coverUrl('ivanhoe.svg'));
   await form.getByRole('img', { name: "Preview of the book's image" }).waitFor();
   await chooseOption(page, form.getByRole('combobox', { name: 'Condition' }), 'Excellent');
   await form.getByRole('button', { name: 'Save changes' }).click();

@@ -1,7 +1,7 @@
 // Setup a journey needs but does not test: accounts and listings created the way any API
 // client would (Auth emulator REST, then the app's own API).
 import type { AccessTokenReply, CategoryName, CreatedReply, NewProductForm } from '@reshelf/domain';
-import { BASE_URL } from './browser';
+import { BASE_URL, coverUrl } from './browser';
 import type { NewPerson } from './accounts';
 
 const AUTH_EMULATOR = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
@@ -51,7 +51,7 @@ export async function createAccount(person: NewPerson): Promise<ApiUser> {
 export function bookFor(tag: string, categoryName: CategoryName = 'Horror'): NewProductForm {
   return {
     productName: `E2E ${tag} ${Date.now().toString(36)}`,
-    image: `${BASE_URL}/images/books/dracula.svg`,
+    image: coverUrl('dracula.svg'),
     price: '350',
     originalPrice: '900',
     condition: 'Good',

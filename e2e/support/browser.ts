@@ -1,8 +1,18 @@
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:5000';
+
+/**
+ * Listings take https image URLs only, and no machine here reaches the internet: covers a journey
+ * lists live on this made-up https host, which every tab serves from the app's own images.
+ */
+export const COVERS_URL = 'https://covers.e2e.reshelf.test';
+const PUBLIC_DIR = fileURLToPath(new URL('../../web/public', import.meta.url));
+export const coverUrl = (file: string) => `${COVERS_URL}/images/books/${file}`;
 
 /** Action and wait limits: generous, because a cold emulated function can take seconds. */
 const TIMEOUT = { action: 20_000, navigation: 30_000 } as const;
@@ -67,6 +77,9 @@ export async function freshTab(
   { width = 1280, height = 800, expected = [] as ExpectedError[] } = {},
 ): Promise<Tab> {
   const context = await browser.newContext({ viewport: { width, height }, baseURL: BASE_URL });
+  await context.route(`${COVERS_URL}/**`, (route) =>
+    route.fulfill({ path: join(PUBLIC_DIR, new URL(route.request().url()).pathname) }),
+  );
   context.setDefaultTimeout(TIMEOUT.action);
   context.setDefaultNavigationTimeout(TIMEOUT.navigation);
   const errors: string[] = [];
