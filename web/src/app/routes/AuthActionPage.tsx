@@ -98,7 +98,7 @@ function ResetPassword({ code }: { code: string }) {
     );
   }
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="New password">
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Choose a new password">
       {error && <Alert severity="error">{error}</Alert>}
       <TextField label="Email" value={outcome.email ?? ''} slotProps={{ input: { readOnly: true } }} />
       <TextField
