@@ -15,7 +15,14 @@ import { sendCreated, sendUpdated } from './replies';
 
 export const ordersRouter = Router();
 
-ordersRouter.post('/orders', requireUser, requireVerifiedEmail, rateLimit('booking'), validate(newOrderSchema), createOrder);
+ordersRouter.post(
+  '/orders',
+  requireUser,
+  requireVerifiedEmail,
+  rateLimit('booking'),
+  validate(newOrderSchema),
+  createOrder,
+);
 ordersRouter.get('/orders', requireAdmin, listAllOrders);
 ordersRouter.get('/orders/:email', requireUser, listOrdersOf);
 ordersRouter.get('/sellerOrders', requireSeller, listSellerOrders);

@@ -15,9 +15,23 @@ import { sendCreated, sendDeleted, sendUpdated } from './replies';
 
 export const productsRouter = Router();
 
-productsRouter.post('/addProduct', requireSeller, requireVerifiedEmail, rateLimit('listing'), validate(newProductSchema), createProduct);
+productsRouter.post(
+  '/addProduct',
+  requireSeller,
+  requireVerifiedEmail,
+  rateLimit('listing'),
+  validate(newProductSchema),
+  createProduct,
+);
 productsRouter.get('/addProduct', requireUser, listSellerProducts);
-productsRouter.put('/addProduct/:id', requireSeller, requireVerifiedEmail, rateLimit('listing'), validate(productEditSchema), updateProduct);
+productsRouter.put(
+  '/addProduct/:id',
+  requireSeller,
+  requireVerifiedEmail,
+  rateLimit('listing'),
+  validate(productEditSchema),
+  updateProduct,
+);
 productsRouter.delete('/addProduct/:id', requireUser, rateLimit('listing'), removeProduct);
 productsRouter.get('/categoryBooks/:id', requireUser, listCategoryBooks);
 

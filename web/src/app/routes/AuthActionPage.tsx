@@ -53,7 +53,8 @@ function VerifyEmail({ code }: { code: string }) {
   );
   if (outcome.state === 'working') return <Working label="Verifying your email" />;
   if (outcome.state === 'failed') return <Alert severity="error">{outcome.message}</Alert>;
-  const next = status === 'signedIn' ? { to: '/dashboard', label: 'Go to your dashboard' } : { to: '/login', label: 'Log in' };
+  const next =
+    status === 'signedIn' ? { to: '/dashboard', label: 'Go to your dashboard' } : { to: '/login', label: 'Log in' };
   return (
     <Stack spacing={2}>
       <Alert severity="success">Your email address is verified: you can book, list and advertise books.</Alert>
@@ -67,7 +68,11 @@ function VerifyEmail({ code }: { code: string }) {
 function ResetPassword({ code }: { code: string }) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const outcome = useCodeTask(() => emailOfResetCode(code), () => undefined, [code]);
+  const outcome = useCodeTask(
+    () => emailOfResetCode(code),
+    () => undefined,
+    [code],
+  );
   const {
     register,
     handleSubmit,

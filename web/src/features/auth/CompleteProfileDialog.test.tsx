@@ -8,10 +8,7 @@ import { NotificationsProvider } from '../../lib/notify';
 import { awaitClaims } from '../../lib/session';
 import { CompleteProfileDialog } from './CompleteProfileDialog';
 
-vi.mock('../../lib/api-client', async (actual) => ({
-  ...(await actual<typeof import('../../lib/api-client')>()),
-  api: vi.fn(),
-}));
+vi.mock('../../lib/api-client', async (actual) => ({ ...(await actual<object>()), api: vi.fn() }));
 vi.mock('../../lib/session', () => ({ awaitClaims: vi.fn() }));
 vi.mock('../../lib/firebase', () => ({ auth: {}, db: {} }));
 vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));

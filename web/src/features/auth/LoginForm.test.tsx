@@ -105,7 +105,9 @@ describe('Forgot password?', () => {
     });
     cleanup();
 
-    vi.mocked(sendPasswordResetEmail).mockRejectedValueOnce(new FirebaseError('auth/user-not-found', 'Firebase: Error'));
+    vi.mocked(sendPasswordResetEmail).mockRejectedValueOnce(
+      new FirebaseError('auth/user-not-found', 'Firebase: Error'),
+    );
     const unknown = await askForLink('nobody@reshelf.test');
     expect(await within(unknown).findByRole('status')).toHaveTextContent(SUCCESS.passwordResetSent);
     expect(within(unknown).queryByRole('alert')).toBeNull();

@@ -19,7 +19,6 @@ import { GoogleSignInButton } from './GoogleSignInButton';
 import { signUp } from './sign-up';
 import { useAuthTask } from './use-auth-task';
 
-
 /** Name, email, password and account type (default Buyer), or Google. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const { busy, error, run } = useAuthTask();
