@@ -84,6 +84,7 @@ export const ERROR = {
   notAnAdmin: 'That account is not an admin.',
   ownAdminRole: 'Ask another admin to remove your admin role.',
   profileIncomplete: 'Finish signing up: tell us your name and whether you buy or sell.',
+  actionLinkInvalid: 'This link has expired or has already been used. Ask for a new one.',
 } as const;
 
 /** How an ended order ended, for everyone who sees it (My orders, the seller's orders, All orders). */

@@ -1,6 +1,7 @@
 import { SUCCESS, type AccountType } from '@reshelf/domain';
 import type { Page } from 'playwright-core';
 import { seedAccount } from '../../functions/src/seed/accounts';
+import { verifyEmailOf } from './api';
 
 /** The seeded admin; the app never shows its password. */
 export const ADMIN = seedAccount('admin');
@@ -53,12 +54,16 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
-/** Creates an account through the sign-up page and waits until the app has left it. */
-export async function signUp(page: Page, person: NewPerson) {
+/**
+ * Creates an account through the sign-up page and waits until the app has left it; then, unless
+ * told not to, confirms its email as clicking the emailed link would (booking and listing need it).
+ */
+export async function signUp(page: Page, person: NewPerson, { verify = true } = {}) {
   await page.goto('/signUp');
   await fillSignUp(page, person);
   await toast(page, SUCCESS.signedUp);
   await page.waitForURL((url) => url.pathname !== '/signUp');
+  if (verify) await verifyEmailOf(person.email);
 }
 
 async function fillSignUp(page: Page, person: NewPerson) {

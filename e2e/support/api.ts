@@ -36,6 +36,12 @@ export async function createAccount(person: NewPerson): Promise<ApiUser> {
     method: 'POST',
     json: { idToken, displayName: person.name },
   });
+  // Booking, listing and advertising need a confirmed email: confirm it as the emulator's admin.
+  await call(`${AUTH_EMULATOR}/projects/demo-reshelf/accounts:update`, {
+    method: 'POST',
+    token: 'owner',
+    json: { localId, emailVerified: true },
+  });
   const { accessToken } = await call<AccessTokenReply>(`${API}/jwt?email=${encodeURIComponent(person.email)}`, {
     token: idToken,
   });
@@ -80,4 +86,28 @@ export async function bookProduct(buyer: ApiUser, productId: string): Promise<st
     json: { productId, phone: '01712345678' },
   });
   return insertedId;
+}
+
+/** An email the Auth emulator would have sent: its action code and the link it carries. */
+export interface SentEmail {
+  email: string;
+  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' | string;
+  oobCode: string;
+  oobLink: string;
+}
+
+/** The newest email of that kind the Auth emulator holds for the address (the emulator sends none). */
+export async function lastEmail(email: string, requestType: SentEmail['requestType']): Promise<SentEmail> {
+  const { oobCodes } = await call<{ oobCodes: SentEmail[] }>(
+    'http://127.0.0.1:9099/emulator/v1/projects/demo-reshelf/oobCodes',
+  );
+  const found = oobCodes.filter((c) => c.email === email && c.requestType === requestType).at(-1);
+  if (!found) throw new Error(`No ${requestType} email for ${email}`);
+  return found;
+}
+
+/** Clicks the verification link of an account signed up in the UI, without leaving the page. */
+export async function verifyEmailOf(email: string) {
+  const { oobCode } = await lastEmail(email, 'VERIFY_EMAIL');
+  await call(`${AUTH_EMULATOR}/accounts:update?key=demo-api-key`, { method: 'POST', json: { oobCode } });
 }

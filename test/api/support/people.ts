@@ -19,6 +19,8 @@ interface PersonOptions {
   account?: AccountType;
   admin?: boolean;
   verified?: boolean;
+  /** false: the person has not clicked the link in their verification email (default true). */
+  emailVerified?: boolean;
   /** false: an Auth account that has not registered its users document yet. */
   profile?: boolean;
 }
@@ -48,12 +50,12 @@ export async function exchange(idToken: string, email: string): Promise<string> 
 }
 
 export async function createPerson(options: PersonOptions = {}): Promise<Person> {
-  const { account = 'Buyer', admin = false, verified = false, profile = true } = options;
+  const { account = 'Buyer', admin = false, verified = false, emailVerified = true, profile = true } = options;
   const label = admin ? 'admin' : account.toLowerCase();
   const email = uniqueEmail(label);
   const password = 'test-password-1';
   const name = `Test ${label}`;
-  const { uid } = await adminAuth.createUser({ email, password, displayName: name });
+  const { uid } = await adminAuth.createUser({ email, password, displayName: name, emailVerified });
   created.push(uid);
   if (profile) {
     await db.doc(`users/${uid}`).set({

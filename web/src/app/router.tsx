@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'login', ...page(() => import('./routes/LoginPage')) },
           { path: 'signUp', ...page(() => import('./routes/SignUpPage')) },
+          { path: 'auth/action', ...page(() => import('./routes/AuthActionPage')) },
           { path: 'search', ...guarded('signedIn', () => import('./routes/SearchPage')) },
           { path: 'books/:id', ...guarded('signedIn', () => import('./routes/BookPage')) },
         ],

@@ -6,7 +6,7 @@ import { useDeferredValue, useEffect, useRef } from 'react';
 import { useObservable } from 'reactfire';
 import { user as userChanges } from 'rxfire/auth';
 import { docData } from 'rxfire/firestore';
-import { catchError, EMPTY, from, map, of, switchMap, throwError } from 'rxjs';
+import { BehaviorSubject, catchError, combineLatest, EMPTY, from, map, of, switchMap, throwError } from 'rxjs';
 import { accessToken, fetchAccessToken } from './api-client';
 import { auth, db } from './firebase';
 
@@ -14,6 +14,22 @@ export interface Session {
   status: 'loading' | 'signedOut' | 'signedIn';
   user: User | null;
   claims: RoleClaims;
+  /** Signed in, profile just registered, and the claims trigger has not stamped the token yet. */
+  claimsPending?: boolean;
+}
+
+// Users who registered a profile in this tab and wait for the claims trigger (a few seconds).
+const awaitingClaims$ = new BehaviorSubject<ReadonlySet<string>>(new Set());
+const CLAIMS_WAIT_MS = 30_000;
+
+/** After POST /users: guards show loading, not a refusal, until the new claims arrive (or 30 s). */
+export function awaitClaims(uid: string) {
+  awaitingClaims$.next(new Set(awaitingClaims$.value).add(uid));
+  setTimeout(() => {
+    const rest = new Set(awaitingClaims$.value);
+    rest.delete(uid);
+    awaitingClaims$.next(rest);
+  }, CLAIMS_WAIT_MS);
 }
 
 // Re-read on every ID token change, so claims refreshed after make-admin or verify show at once.
@@ -34,6 +50,13 @@ const session$ = userChanges(auth).pipe(
   ),
 );
 
+const sessionWithWait$ = combineLatest([session$, awaitingClaims$]).pipe(
+  map(([s, awaiting]) => ({
+    ...s,
+    claimsPending: !!s.user && !s.claims.account && !s.claims.admin && awaiting.has(s.user.uid),
+  })),
+);
+
 // reactfire caches each observable by id for the page's life and keeps its listener open, so
 // the permission-denied every listener gets at sign-out would answer the same id after the next
 // sign-in (reactfire#485, #790). Ids that include the sign-in (each is a new User object) are fresh.
@@ -50,12 +73,17 @@ export function signInKey(user: User | null) {
 export const quietAtSignOut = catchError((err: unknown) => (auth.currentUser ? throwError(() => err) : EMPTY));
 
 export function useSession(): Session {
-  const { status, data: now } = useObservable('reshelf:session', session$);
+  const { status, data: now } = useObservable('reshelf:session', sessionWithWait$);
   // reactfire's updates render at once, in one task; what a new session unlocks (a page of books,
   // a dashboard) renders as a transition instead, in slices that leave the page responsive.
   const data = useDeferredValue(status === 'success' ? now : undefined);
   if (!data) return { status: 'loading', user: null, claims: {} };
-  return { status: data.user ? 'signedIn' : 'signedOut', user: data.user, claims: data.claims };
+  return {
+    status: data.user ? 'signedIn' : 'signedOut',
+    user: data.user,
+    claims: data.claims,
+    claimsPending: data.claimsPending,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { ERROR } from '@reshelf/domain';
 import type { Request, RequestHandler } from 'express';
+import { getAuth } from 'firebase-admin/auth';
 import { HttpError } from '../../lib/errors';
 import { verifyAccessToken } from '../../services/tokens';
 import { accountExists, findUser, isAdmin, sessionHolds, type Caller, type Member } from '../../services/users';
@@ -49,6 +50,17 @@ export const requireToken: RequestHandler = async (req, _res, next) => {
 export const requireUser = requireMember(() => true, ERROR.forbidden);
 export const requireSeller = requireMember((m) => m.user.account === 'Seller', ERROR.sellersOnly);
 export const requireAdmin = requireMember((m) => isAdmin(m.user), ERROR.adminsOnly);
+
+/**
+ * After requireUser/requireSeller: booking, listing and advertising need a confirmed email.
+ * Read from the Auth record, not the token, so a link clicked a minute ago counts at once.
+ * Firebase marks Google accounts verified itself.
+ */
+export const requireVerifiedEmail: RequestHandler = async (req, _res, next) => {
+  const { emailVerified } = await getAuth().getUser(callerOf(req).uid);
+  if (!emailVerified) throw new HttpError('unverified');
+  next();
+};
 
 export function callerOf(req: Request): Caller {
   if (!req.caller) throw new Error('The route has no auth middleware');

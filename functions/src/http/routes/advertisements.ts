@@ -1,7 +1,7 @@
 import { advertiseSchema, pageQuerySchema, type AdvertiseRequest } from '@reshelf/domain';
 import { Router, type Request, type Response } from 'express';
 import { advertise, listAdvertisements } from '../../services/advertisements';
-import { memberOf, requireUser } from '../middleware/auth';
+import { memberOf, requireUser, requireVerifiedEmail } from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';
 import { parseInput, validate } from '../middleware/validate';
 import { sendCreated } from './replies';
@@ -12,6 +12,7 @@ advertisementsRouter.get('/advertise', listOffers);
 advertisementsRouter.post(
   '/advertise',
   requireUser,
+  requireVerifiedEmail,
   rateLimit('advertising'),
   validate(advertiseSchema),
   advertiseProduct,

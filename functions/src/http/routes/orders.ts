@@ -8,14 +8,21 @@ import {
 } from '@reshelf/domain';
 import { Router, type Request, type Response } from 'express';
 import { allOrders, bookOrder, moveOrder, ordersOf, sellerOrders } from '../../services/orders';
-import { callerOf, memberOf, requireAdmin, requireSeller, requireUser } from '../middleware/auth';
+import { callerOf, memberOf, requireAdmin, requireSeller, requireUser, requireVerifiedEmail } from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';
 import { parseInput, pathParam, validate } from '../middleware/validate';
 import { sendCreated, sendUpdated } from './replies';
 
 export const ordersRouter = Router();
 
-ordersRouter.post('/orders', requireUser, rateLimit('booking'), validate(newOrderSchema), createOrder);
+ordersRouter.post(
+  '/orders',
+  requireUser,
+  requireVerifiedEmail,
+  rateLimit('booking'),
+  validate(newOrderSchema),
+  createOrder,
+);
 ordersRouter.get('/orders', requireAdmin, listAllOrders);
 ordersRouter.get('/orders/:email', requireUser, listOrdersOf);
 ordersRouter.get('/sellerOrders', requireSeller, listSellerOrders);

@@ -8,16 +8,30 @@ import {
 } from '@reshelf/domain';
 import { Router, type Request, type Response } from 'express';
 import { addProduct, categoryBooks, deleteProduct, editProduct, sellerProducts } from '../../services/products';
-import { callerOf, memberOf, requireSeller, requireUser } from '../middleware/auth';
+import { callerOf, memberOf, requireSeller, requireUser, requireVerifiedEmail } from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';
 import { parseInput, pathParam, validate } from '../middleware/validate';
 import { sendCreated, sendDeleted, sendUpdated } from './replies';
 
 export const productsRouter = Router();
 
-productsRouter.post('/addProduct', requireSeller, rateLimit('listing'), validate(newProductSchema), createProduct);
+productsRouter.post(
+  '/addProduct',
+  requireSeller,
+  requireVerifiedEmail,
+  rateLimit('listing'),
+  validate(newProductSchema),
+  createProduct,
+);
 productsRouter.get('/addProduct', requireUser, listSellerProducts);
-productsRouter.put('/addProduct/:id', requireSeller, rateLimit('listing'), validate(productEditSchema), updateProduct);
+productsRouter.put(
+  '/addProduct/:id',
+  requireSeller,
+  requireVerifiedEmail,
+  rateLimit('listing'),
+  validate(productEditSchema),
+  updateProduct,
+);
 productsRouter.delete('/addProduct/:id', requireUser, rateLimit('listing'), removeProduct);
 productsRouter.get('/categoryBooks/:id', requireUser, listCategoryBooks);
 

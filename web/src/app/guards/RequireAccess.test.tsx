@@ -21,6 +21,7 @@ beforeEach(() => {
   // Logging in changes the session, as Firebase would.
   vi.mocked(logIn).mockImplementation(async () => {
     vi.mocked(useSession).mockReturnValue(buyer);
+    return { user: buyer.user!, needsProfile: false };
   });
 });
 
@@ -89,4 +90,11 @@ it('tells a signed-in user when the page needs another role', async () => {
   const router = renderApp('/dashboard/addProduct');
   expect(await screen.findByText(/needs a different kind of account/)).toBeVisible();
   expect(router.state.location.pathname).toBe('/login');
+});
+
+it('waits for the claims of a new account instead of refusing it', () => {
+  vi.mocked(useSession).mockReturnValue({ ...buyer, claims: {}, claimsPending: true });
+  const router = renderApp('/dashboard/addProduct');
+  expect(screen.getByRole('progressbar', { name: 'Checking your account' })).toBeVisible();
+  expect(router.state.location.pathname).toBe('/dashboard/addProduct');
 });

@@ -6,12 +6,15 @@ import { isAllowed, type Access } from '../access';
 
 /**
  * Sends a visitor who may not see the page to /login, remembering where they came from.
- * Waits for the auth state and claims first, so a reload never bounces a signed-in user.
+ * Waits for the auth state and claims first, so neither a reload nor a fresh sign-up bounces a
+ * signed-in user.
  */
 export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  if (session.status === 'loading') {
+  // Right after sign-up the role claims are still on their way: wait, do not refuse.
+  const waiting = session.status === 'loading' || (session.claimsPending && !isAllowed(access, session.claims));
+  if (waiting) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
         <CircularProgress aria-label="Checking your account" />

@@ -1,24 +1,28 @@
 import GoogleIcon from '@mui/icons-material/Google';
 import { Button } from '@mui/material';
+import type { AccountType } from '@reshelf/domain';
+import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { GoogleAccountPicker } from './GoogleAccountPicker';
-import { needsAccountPicker, signInWithGoogle, type PickedAccount } from './google-sign-in';
+import { needsAccountPicker, signInWithGoogle, type GoogleProfile, type PickedAccount } from './google-sign-in';
 import type { AuthTaskKind } from './use-auth-task';
 
 interface GoogleSignInButtonProps {
   busy: AuthTaskKind | null;
   run: (kind: AuthTaskKind, task: () => Promise<void>) => Promise<void>;
-  /** Called once signed in; `isNew` when a profile was just registered. */
-  onSignedIn: (isNew: boolean) => void;
+  /** The account type chosen on the sign-up form, for a new Google account. */
+  account?: AccountType;
+  /** Called once signed in, with whether the profile existed, was just registered or is missing. */
+  onSignedIn: (user: User, profile: GoogleProfile) => void;
 }
 
-export function GoogleSignInButton({ busy, run, onSignedIn }: GoogleSignInButtonProps) {
+export function GoogleSignInButton({ busy, run, account, onSignedIn }: GoogleSignInButtonProps) {
   const [picking, setPicking] = useState(false);
 
   const signIn = (picked?: PickedAccount) =>
     run('google', async () => {
-      const { isNew } = await signInWithGoogle(picked);
-      onSignedIn(isNew);
+      const { user, profile } = await signInWithGoogle(picked, account);
+      onSignedIn(user, profile);
     });
 
   const onPick = (account: PickedAccount) => {

@@ -1,14 +1,21 @@
 import { DEMO_ACCOUNTS, ERROR, SUCCESS } from '@reshelf/domain';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
-import { beforeEach, expect, it, vi } from 'vitest';
+import { sendPasswordResetEmail, type User } from 'firebase/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationsProvider } from '../../lib/notify';
 import { LoginForm } from './LoginForm';
 import { logIn } from './log-in';
+import { registerProfile } from './profile';
 
 vi.mock('./log-in', () => ({ logIn: vi.fn() }));
 vi.mock('./google-sign-in', () => ({ needsAccountPicker: true, signInWithGoogle: vi.fn() }));
+vi.mock('./profile', () => ({ registerProfile: vi.fn() }));
+vi.mock('../../lib/firebase', () => ({ auth: {} }));
+vi.mock('firebase/auth', () => ({ sendPasswordResetEmail: vi.fn(), sendEmailVerification: vi.fn(), signOut: vi.fn() }));
+
+const someone = { uid: 'u1', email: DEMO_ACCOUNTS.buyer.email, displayName: 'Half Made' } as User;
 
 const onLoggedIn = vi.fn();
 beforeEach(() => {
@@ -47,7 +54,7 @@ it('says what is missing and does not log in', async () => {
 });
 
 it('logs in, shows the toast and moves on', async () => {
-  vi.mocked(logIn).mockResolvedValue();
+  vi.mocked(logIn).mockResolvedValue({ user: someone, needsProfile: false });
   const { email, password, submit } = renderForm();
   await userEvent.type(email, DEMO_ACCOUNTS.buyer.email);
   await userEvent.type(password, DEMO_ACCOUNTS.buyer.password);
@@ -75,4 +82,60 @@ it('shows a wrong password on the page', async () => {
   await userEvent.click(submit);
   expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.wrongCredentials);
   expect(onLoggedIn).not.toHaveBeenCalled();
+});
+
+describe('Forgot password?', () => {
+  async function askForLink(address: string) {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Email'), address);
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const dialog = screen.getByRole('dialog', { name: 'Choose a new password' });
+    // The address typed in the login form comes along.
+    expect(within(dialog).getByLabelText('Email')).toHaveValue(address);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the link' }));
+    return dialog;
+  }
+
+  it('says the same whether or not an account uses the email', async () => {
+    vi.mocked(sendPasswordResetEmail).mockResolvedValueOnce();
+    const known = await askForLink('known@reshelf.test');
+    expect(await within(known).findByRole('status')).toHaveTextContent(SUCCESS.passwordResetSent);
+    expect(sendPasswordResetEmail).toHaveBeenCalledWith({}, 'known@reshelf.test', {
+      url: `${window.location.origin}/login`,
+    });
+    cleanup();
+
+    vi.mocked(sendPasswordResetEmail).mockRejectedValueOnce(
+      new FirebaseError('auth/user-not-found', 'Firebase: Error'),
+    );
+    const unknown = await askForLink('nobody@reshelf.test');
+    expect(await within(unknown).findByRole('status')).toHaveTextContent(SUCCESS.passwordResetSent);
+    expect(within(unknown).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows any other failure', async () => {
+    vi.mocked(sendPasswordResetEmail).mockRejectedValueOnce(new FirebaseError('auth/network-request-failed', 'x'));
+    const dialog = await askForLink('known@reshelf.test');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ERROR.network);
+    expect(within(dialog).queryByText(SUCCESS.passwordResetSent)).toBeNull();
+  });
+});
+
+it('asks a half-made account for its name and account type before moving on', async () => {
+  vi.mocked(logIn).mockResolvedValue({ user: someone, needsProfile: true });
+  vi.mocked(registerProfile).mockResolvedValue();
+  const { email, password, submit } = renderForm();
+  await userEvent.type(email, DEMO_ACCOUNTS.buyer.email);
+  await userEvent.type(password, 'test-password-1');
+  await userEvent.click(submit);
+
+  const dialog = await screen.findByRole('dialog', { name: 'Finish signing up' });
+  expect(onLoggedIn).not.toHaveBeenCalled();
+  expect(within(dialog).getByLabelText('Name')).toHaveValue('Half Made');
+  await userEvent.click(within(dialog).getByLabelText(/^Seller/));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save and continue' }));
+
+  expect(await screen.findByText(SUCCESS.profileCompleted)).toBeVisible();
+  expect(registerProfile).toHaveBeenCalledWith(someone, { name: 'Half Made', account: 'Seller' });
+  expect(onLoggedIn).toHaveBeenCalledOnce();
 });

@@ -1,24 +1,35 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Stack, TextField } from '@mui/material';
+import { Alert, Button, Divider, Link, Stack, TextField } from '@mui/material';
 import { loginSchema, SUCCESS, type LoginInput } from '@reshelf/domain';
+import type { User } from 'firebase/auth';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../lib/notify';
+import { CompleteProfileDialog } from './CompleteProfileDialog';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { logIn } from './log-in';
 import { useAuthTask } from './use-auth-task';
 
-/** Email and password or Google; `onLoggedIn` decides where to go next. */
+/**
+ * Email and password or Google; `onLoggedIn` decides where to go next. An account whose sign-up
+ * stopped before its profile was registered is asked for what is missing first.
+ */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { busy, error, run } = useAuthTask();
+  const [forgotten, setForgotten] = useState(false);
+  const [incomplete, setIncomplete] = useState<User | null>(null);
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((values) =>
     run('password', async () => {
-      await logIn(values);
+      const { user, needsProfile } = await logIn(values);
+      if (needsProfile) return setIncomplete(user);
       notify.success(SUCCESS.loggedIn);
       onLoggedIn();
     }),
@@ -47,16 +58,24 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         <Button type="submit" variant="contained" size="large" loading={busy === 'password'} disabled={busy !== null}>
           Log in
         </Button>
+        <Link component="button" type="button" onClick={() => setForgotten(true)} sx={{ alignSelf: 'center' }}>
+          Forgot password?
+        </Link>
       </Stack>
       <Divider>or</Divider>
       <GoogleSignInButton
         busy={busy}
         run={run}
-        onSignedIn={(isNew) => {
-          notify.success(isNew ? SUCCESS.signedUp : SUCCESS.loggedIn);
+        onSignedIn={(user, profile) => {
+          if (profile === 'missing') return setIncomplete(user);
+          notify.success(profile === 'created' ? SUCCESS.signedUp : SUCCESS.loggedIn);
           onLoggedIn();
         }}
       />
+      {forgotten && <ForgotPasswordDialog email={getValues('email')} onClose={() => setForgotten(false)} />}
+      {incomplete && (
+        <CompleteProfileDialog user={incomplete} onCompleted={onLoggedIn} onCancelled={() => setIncomplete(null)} />
+      )}
     </Stack>
   );
 }

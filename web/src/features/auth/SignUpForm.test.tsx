@@ -1,9 +1,11 @@
 import { ERROR, SUCCESS } from '@reshelf/domain';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
+import type { User } from 'firebase/auth';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { NotificationsProvider } from '../../lib/notify';
+import { signInWithGoogle } from './google-sign-in';
 import { signUp } from './sign-up';
 import { SignUpForm } from './SignUpForm';
 
@@ -83,4 +85,27 @@ it('says when the email already has an account', async () => {
   await userEvent.click(submit);
   expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.emailInUse);
   expect(onSignedUp).not.toHaveBeenCalled();
+});
+
+it('tells the new user to open the verification email', async () => {
+  vi.mocked(signUp).mockResolvedValue();
+  const { name, email, password, submit } = renderForm();
+  await userEvent.type(name, 'Nadia Rahman');
+  await userEvent.type(email, 'nadia@reshelf.test');
+  await userEvent.type(password, 'secret-1');
+  await userEvent.click(submit);
+  expect(await screen.findByText(SUCCESS.verificationSent)).toBeVisible();
+});
+
+it('signs up with Google as the account type chosen on the form', async () => {
+  vi.mocked(signInWithGoogle).mockResolvedValue({ user: {} as User, profile: 'created' });
+  renderForm();
+  await userEvent.click(screen.getByRole('radio', { name: /^Seller/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+  const picker = screen.getByRole('dialog', { name: 'Choose a Google account' });
+  await userEvent.type(within(picker).getByLabelText('Google email'), 'gigi@reshelf.test');
+  await userEvent.type(within(picker).getByLabelText('Name'), 'Gigi');
+  await userEvent.click(within(picker).getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByText(SUCCESS.signedUp)).toBeVisible();
+  expect(signInWithGoogle).toHaveBeenCalledWith({ email: 'gigi@reshelf.test', name: 'Gigi' }, 'Seller');
 });

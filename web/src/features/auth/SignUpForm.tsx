@@ -12,16 +12,12 @@ import {
   TextField,
 } from '@mui/material';
 import { ACCOUNT_TYPES, DEFAULT_ACCOUNT, signUpSchema, SUCCESS, type SignUpInput } from '@reshelf/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { notify } from '../../lib/notify';
+import { accountHints } from './account-hints';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { signUp } from './sign-up';
 import { useAuthTask } from './use-auth-task';
-
-const accountHints: Record<(typeof ACCOUNT_TYPES)[number], string> = {
-  Buyer: 'Buyer: find and book used books',
-  Seller: 'Seller: list the books you have finished',
-};
 
 /** Name, email, password and account type (default Buyer), or Google. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
@@ -35,11 +31,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '', account: DEFAULT_ACCOUNT },
   });
+  // A new Google account gets the account type chosen here too.
+  const account = useWatch({ control, name: 'account' });
 
   const onSubmit = handleSubmit((values) =>
     run('password', async () => {
       await signUp(values);
       notify.success(SUCCESS.signedUp);
+      notify.success(SUCCESS.verificationSent);
       onSignedUp();
     }),
   );
@@ -93,8 +92,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       <GoogleSignInButton
         busy={busy}
         run={run}
-        onSignedIn={(isNew) => {
-          notify.success(isNew ? SUCCESS.signedUp : SUCCESS.loggedIn);
+        account={account}
+        onSignedIn={(_, profile) => {
+          notify.success(profile === 'created' ? SUCCESS.signedUp : SUCCESS.loggedIn);
           onSignedUp();
         }}
       />

@@ -17,6 +17,8 @@ const byCode: Record<string, string> = {
   'auth/popup-closed-by-user': ERROR.popupClosed,
   'auth/cancelled-popup-request': ERROR.popupClosed,
   'auth/user-cancelled': ERROR.popupClosed,
+  'auth/expired-action-code': ERROR.actionLinkInvalid,
+  'auth/invalid-action-code': ERROR.actionLinkInvalid,
 };
 
 /** Refusals the person can fix themselves: worth a warning in the log, not an error. */
@@ -26,6 +28,7 @@ const refusals = new Set<string>([
   ERROR.weakPassword,
   ERROR.tooManyAttempts,
   ERROR.popupClosed,
+  ERROR.actionLinkInvalid,
 ]);
 
 export function isRefusal(err: unknown) {

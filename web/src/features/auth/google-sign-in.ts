@@ -1,14 +1,14 @@
-import { COLLECTIONS, DEFAULT_ACCOUNT, type CreatedReply } from '@reshelf/domain';
+import { DEFAULT_ACCOUNT, type AccountType } from '@reshelf/domain';
 import {
   browserPopupRedirectResolver,
+  getAdditionalUserInfo,
   GoogleAuthProvider,
   signInWithCredential,
   signInWithPopup,
   type User,
 } from 'firebase/auth';
-import { doc, getDoc } from 'firebase/firestore';
-import { api } from '../../lib/api-client';
-import { auth, db, usesEmulators } from '../../lib/firebase';
+import { auth, usesEmulators } from '../../lib/firebase';
+import { hasProfile, registerProfile } from './profile';
 import { startSession } from './start-session';
 
 /** The Google account the offline picker stands in for. */
@@ -25,28 +25,28 @@ function emulatedCredential({ email, name }: PickedAccount) {
   return GoogleAuthProvider.credential(JSON.stringify({ sub: `emulated-${email}`, email, email_verified: true, name }));
 }
 
-/** A Google user signing in for the first time gets a Buyer profile. */
-async function ensureProfile(user: User) {
-  const profile = await getDoc(doc(db, COLLECTIONS.users, user.uid));
-  if (profile.exists()) return false;
-  const name = user.displayName?.trim() || user.email!.split('@')[0];
-  // POST /users is idempotent, so a retry after a failure is harmless.
-  await api<CreatedReply>('/users', {
-    method: 'POST',
-    body: { name, email: user.email, account: DEFAULT_ACCOUNT },
-    toast: false,
-  });
-  return true;
-}
+export type GoogleProfile = 'existing' | 'created' | 'missing';
 
-/** Signs in with Google; resolves whether a new profile was registered. */
-export async function signInWithGoogle(picked?: PickedAccount) {
-  const { user } = usesEmulators
+/**
+ * Signs in with Google. A new Google account registers its profile with the account chosen on the
+ * sign-up form (a Buyer from the login form). An older one without a profile (its sign-up stopped
+ * half-way) comes back 'missing', for the caller to ask what it lacks.
+ */
+export async function signInWithGoogle(picked?: PickedAccount, account?: AccountType) {
+  const credential = usesEmulators
     ? await signInWithCredential(auth, emulatedCredential(picked!))
     : await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+  const { user } = credential;
   await startSession(user);
-  return { isNew: await ensureProfile(user) };
+  if (await hasProfile(user)) return { user, profile: 'existing' as GoogleProfile };
+  const chosen = account ?? (getAdditionalUserInfo(credential)?.isNewUser ? DEFAULT_ACCOUNT : undefined);
+  if (!chosen) return { user, profile: 'missing' as GoogleProfile };
+  await registerProfile(user, { name: nameOf(user), account: chosen });
+  return { user, profile: 'created' as GoogleProfile };
 }
+
+/** The name Google gave, else the email's local part. */
+export const nameOf = (user: User) => user.displayName?.trim() || user.email!.split('@')[0]!;
 
 /** True when the Google button must first ask which account to use. */
 export const needsAccountPicker = usesEmulators;

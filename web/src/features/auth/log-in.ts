@@ -1,12 +1,15 @@
 import type { LoginInput } from '@reshelf/domain';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
 import { auth } from '../../lib/firebase';
+import { hasProfile } from './profile';
 import { startSession } from './start-session';
 
-export async function logIn({ email, password }: LoginInput) {
+/** Signs in; `needsProfile` when the account's sign-up stopped before its profile was registered. */
+export async function logIn({ email, password }: LoginInput): Promise<{ user: User; needsProfile: boolean }> {
   const { user } = await signInWithEmailAndPassword(auth, email, password);
   try {
     await startSession(user);
+    return { user, needsProfile: !(await hasProfile(user)) };
   } catch (err) {
     // Without an accessToken the app cannot act for the user: leave no half-signed-in session.
     await signOut(auth).catch(() => undefined);

@@ -1,16 +1,20 @@
-import type { CreatedReply, SignUpInput } from '@reshelf/domain';
+import type { SignUpInput } from '@reshelf/domain';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
-import { api } from '../../lib/api-client';
 import { auth } from '../../lib/firebase';
+import { sendVerification } from './email-actions';
+import { registerProfile } from './profile';
 import { startSession } from './start-session';
 
 /**
- * Creates the account, names it, fetches the accessToken and registers the profile. The
- * claims trigger then sets the account's claims, and SessionSync picks them up.
+ * Creates the account, names it, sends the verification email, fetches the accessToken and
+ * registers the profile. The claims trigger then sets the account's claims, and SessionSync
+ * picks them up.
  */
 export async function signUp({ name, email, password, account }: SignUpInput) {
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
   await updateProfile(user, { displayName: name });
+  // A lost email is no reason to fail the sign-up: the refusal later offers to send it again.
+  await sendVerification(user).catch((err: unknown) => console.error('Could not send the verification email', err));
   await startSession(user);
-  await api<CreatedReply>('/users', { method: 'POST', body: { name, email, account }, toast: false });
+  await registerProfile(user, { name, account });
 }

@@ -1,0 +1,68 @@
+import { ERROR, SUCCESS } from '@reshelf/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from 'firebase/auth';
+import { beforeEach, expect, it, vi } from 'vitest';
+import { api, ApiError } from '../../lib/api-client';
+import { NotificationsProvider } from '../../lib/notify';
+import { awaitClaims } from '../../lib/session';
+import { CompleteProfileDialog } from './CompleteProfileDialog';
+
+vi.mock('../../lib/api-client', async (actual) => ({ ...(await actual<object>()), api: vi.fn() }));
+vi.mock('../../lib/session', () => ({ awaitClaims: vi.fn() }));
+vi.mock('../../lib/firebase', () => ({ auth: {}, db: {} }));
+vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));
+
+const user = { uid: 'u1', email: 'half@reshelf.test', displayName: null } as User;
+const onCompleted = vi.fn();
+const onCancelled = vi.fn();
+
+beforeEach(() => {
+  vi.mocked(api).mockReset();
+  onCompleted.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+function renderDialog() {
+  render(
+    <NotificationsProvider>
+      <CompleteProfileDialog user={user} onCompleted={onCompleted} onCancelled={onCancelled} />
+    </NotificationsProvider>,
+  );
+}
+
+it('posts /users with the name and account type, then waits for the claims', async () => {
+  vi.mocked(api).mockResolvedValue({ acknowledged: true, insertedId: 'u1' });
+  renderDialog();
+  expect(screen.getByText(ERROR.profileIncomplete)).toBeVisible();
+  await userEvent.type(screen.getByLabelText('Name'), 'Nadia Rahman');
+  await userEvent.click(screen.getByLabelText(/^Seller/));
+  await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+  expect(await screen.findByText(SUCCESS.profileCompleted)).toBeVisible();
+  expect(api).toHaveBeenCalledWith('/users', {
+    method: 'POST',
+    body: { name: 'Nadia Rahman', email: 'half@reshelf.test', account: 'Seller' },
+    toast: false,
+  });
+  expect(awaitClaims).toHaveBeenCalledWith('u1');
+  expect(onCompleted).toHaveBeenCalledOnce();
+});
+
+it('asks for a name and shows a refusal in the dialog', async () => {
+  renderDialog();
+  await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+  expect(api).not.toHaveBeenCalled();
+
+  vi.mocked(api).mockRejectedValue(new ApiError(400, 'invalid', 'The name is too long.'));
+  await userEvent.type(screen.getByLabelText('Name'), 'Nadia');
+  await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The name is too long.');
+  expect(onCompleted).not.toHaveBeenCalled();
+});
+
+it('logs out when the person would rather not finish now', async () => {
+  renderDialog();
+  await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+  expect(onCancelled).toHaveBeenCalledOnce();
+});

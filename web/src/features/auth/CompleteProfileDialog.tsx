@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material';
+import {
+  ACCOUNT_TYPES,
+  completeProfileSchema,
+  DEFAULT_ACCOUNT,
+  ERROR,
+  SUCCESS,
+  type CompleteProfileInput,
+} from '@reshelf/domain';
+import { signOut, type User } from 'firebase/auth';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { auth } from '../../lib/firebase';
+import { notify } from '../../lib/notify';
+import { accountHints } from './account-hints';
+import { authErrorMessage } from './auth-error-message';
+import { registerProfile } from './profile';
+
+interface CompleteProfileDialogProps {
+  /** A signed-in user whose profile is missing. */
+  user: User;
+  onCompleted: () => void;
+  /** The person would rather not finish now: they are signed out, never left half signed in. */
+  onCancelled: () => void;
+}
+
+/** Asks a half-made account for its name and account type, then registers the profile. */
+export function CompleteProfileDialog({ user, onCompleted, onCancelled }: CompleteProfileDialogProps) {
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CompleteProfileInput>({
+    resolver: zodResolver(completeProfileSchema),
+    defaultValues: { name: user.displayName ?? '', account: DEFAULT_ACCOUNT },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await registerProfile(user, completeProfileSchema.parse(values));
+      notify.success(SUCCESS.profileCompleted);
+      onCompleted();
+    } catch (err) {
+      console.error('Could not complete the profile', err);
+      setError(authErrorMessage(err));
+    }
+  });
+
+  const cancel = async () => {
+    await signOut(auth).catch((err: unknown) => console.error('Sign-out failed', err));
+    onCancelled();
+  };
+
+  return (
+    <Dialog open aria-labelledby="complete-profile-title">
+      <DialogTitle id="complete-profile-title">Finish signing up</DialogTitle>
+      <Stack component="form" noValidate onSubmit={onSubmit} aria-label="Finish signing up">
+        <DialogContent>
+          <Stack spacing={2}>
+            <DialogContentText>{ERROR.profileIncomplete}</DialogContentText>
+            {error && <Alert severity="error">{error}</Alert>}
+            <TextField
+              {...register('name')}
+              label="Name"
+              autoComplete="name"
+              error={!!errors.name}
+              helperText={errors.name?.message}
+            />
+            <Controller
+              name="account"
+              control={control}
+              render={({ field }) => (
+                <FormControl error={!!errors.account}>
+                  <FormLabel id="complete-account-label">Account type</FormLabel>
+                  <RadioGroup {...field} aria-labelledby="complete-account-label">
+                    {ACCOUNT_TYPES.map((type) => (
+                      <FormControlLabel key={type} value={type} control={<Radio />} label={accountHints[type]} />
+                    ))}
+                  </RadioGroup>
+                </FormControl>
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => void cancel()} disabled={isSubmitting}>
+            Log out
+          </Button>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
+            Save and continue
+          </Button>
+        </DialogActions>
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { passwordResetRequestSchema, SUCCESS, type PasswordResetRequest } from '@reshelf/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { authErrorMessage } from './auth-error-message';
+import { requestPasswordReset } from './email-actions';
+
+/** Sends a password-reset link; says the same whether or not an account uses the email. */
+export function ForgotPasswordDialog({ email, onClose }: { email: string; onClose: () => void }) {
+  const [outcome, setOutcome] = useState<{ sent: boolean; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordResetRequest>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await requestPasswordReset(values.email);
+      setOutcome({ sent: true, message: SUCCESS.passwordResetSent });
+    } catch (err) {
+      console.error('Could not send the password reset email', err);
+      setOutcome({ sent: false, message: authErrorMessage(err) });
+    }
+  });
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="forgot-password-title" fullWidth maxWidth="xs">
+      <DialogTitle id="forgot-password-title">Choose a new password</DialogTitle>
+      <Stack component="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+        <DialogContent>
+          <Stack spacing={2}>
+            {outcome && (
+              <Alert severity={outcome.sent ? 'success' : 'error'} role={outcome.sent ? 'status' : 'alert'}>
+                {outcome.message}
+              </Alert>
+            )}
+            <TextField
+              {...register('email')}
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={!!errors.email}
+              helperText={errors.email?.message ?? 'We email you a link to choose a new password.'}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Close</Button>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
+            Send the link
+          </Button>
+        </DialogActions>
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { Alert, Button } from '@mui/material';
+import { ERROR, SUCCESS } from '@reshelf/domain';
+import { useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { auth } from '../../lib/firebase';
+import { notify } from '../../lib/notify';
+import { authErrorMessage } from './auth-error-message';
+import { sendVerification } from './email-actions';
+
+/** True when the API refused because the caller has not confirmed their email yet. */
+export function isUnverified(err: unknown): err is ApiError {
+  return err instanceof ApiError && err.code === 'unverified';
+}
+
+/**
+ * The API's "verify your email first" refusal, with a button that sends the link again. Shown by
+ * any form whose request can answer 'unverified' (booking, listing, advertising).
+ */
+export function VerifyEmailNotice({ message = ERROR.emailNotVerified }: { message?: string }) {
+  const [sending, setSending] = useState(false);
+
+  const resend = async () => {
+    const user = auth.currentUser;
+    if (!user) return;
+    setSending(true);
+    try {
+      await sendVerification(user);
+      notify.success(SUCCESS.verificationSent);
+    } catch (err) {
+      console.error('Could not send the verification email', err);
+      notify.error(authErrorMessage(err));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button color="inherit" size="small" loading={sending} onClick={() => void resend()}>
+          Send the link again
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
