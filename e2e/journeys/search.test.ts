@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newPerson, signIn, toast } from '../support/accounts';
 import { addProduct, bookFor, createAccount } from '../support/api';
 import { booksRendered } from '../support/books';
-import { BASE_URL, coverUrl, expectNoErrors, freshTab, launchBrowser } from '../support/browser';
+import { coverUrl, expectNoErrors, freshTab, launchBrowser } from '../support/browser';
 import { chooseOption, dashboardMenu } from '../support/dashboard';
 
 let browser: Browser;

@@ -6,7 +6,7 @@ import { ERROR, newPasswordSchema, SUCCESS, type NewPasswordInput } from '@reshe
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { authErrorMessage } from '../../features/auth/auth-error-message';
+import { authErrorMessage } from '../../lib/auth-error-message';
 import { emailOfResetCode, resetPassword, verifyEmail } from '../../features/auth/email-action-codes';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';

@@ -29,7 +29,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { auth } from '../../lib/firebase';
 import { notify } from '../../lib/notify';
 import { accountHints } from './account-hints';
-import { authErrorMessage } from './auth-error-message';
+import { authErrorMessage } from '../../lib/auth-error-message';
 import { registerProfile } from './profile';
 
 interface CompleteProfileDialogProps {

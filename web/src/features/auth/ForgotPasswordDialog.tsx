@@ -3,8 +3,8 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack
 import { passwordResetRequestSchema, SUCCESS, type PasswordResetRequest } from '@reshelf/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { authErrorMessage } from './auth-error-message';
-import { requestPasswordReset } from './email-actions';
+import { authErrorMessage } from '../../lib/auth-error-message';
+import { requestPasswordReset } from '../../lib/auth-emails';
 
 /** Sends a password-reset link; says the same whether or not an account uses the email. */
 export function ForgotPasswordDialog({ email, onClose }: { email: string; onClose: () => void }) {

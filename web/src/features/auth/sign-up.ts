@@ -1,7 +1,7 @@
 import type { SignUpInput } from '@reshelf/domain';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
 import { auth } from '../../lib/firebase';
-import { sendVerification } from './email-actions';
+import { sendVerification } from '../../lib/auth-emails';
 import { registerProfile } from './profile';
 import { startSession } from './start-session';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { authErrorMessage, isRefusal } from './auth-error-message';
+import { authErrorMessage, isRefusal } from '../../lib/auth-error-message';
 
 export type AuthTaskKind = 'password' | 'google';
 

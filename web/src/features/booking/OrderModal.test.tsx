@@ -131,3 +131,13 @@ it('keeps its own words for a server failure', async () => {
   await userEvent.click(submit);
   expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.generic);
 });
+
+it('asks a buyer who has not confirmed their email to do so, with a way to resend the link', async () => {
+  vi.mocked(api).mockRejectedValue(new ApiError(403, 'unverified', ERROR.emailNotVerified));
+  const { phone, submit } = renderModal();
+  await userEvent.type(phone, '01712345678');
+  await userEvent.click(submit);
+  expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.emailNotVerified);
+  expect(screen.getByRole('button', { name: /send the link again/i })).toBeEnabled();
+  expect(phone).toHaveValue('01712345678');
+});

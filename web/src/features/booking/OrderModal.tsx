@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { isUnverified, VerifyEmailNotice } from '../../components/VerifyEmailNotice';
 import { createOrder, orderErrorMessage } from './create-order';
 
 export interface OrderedBook {
@@ -44,6 +45,7 @@ export default function OrderModal({ book, userEmail, onClose, onBooked }: Order
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [failure, setFailure] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState(false);
   const {
     register,
     handleSubmit,
@@ -56,6 +58,7 @@ export default function OrderModal({ book, userEmail, onClose, onBooked }: Order
 
   const onSubmit = handleSubmit(async ({ phone, meetingLocation }) => {
     setFailure(null);
+    setUnverified(false);
     try {
       await createOrder({ productId: book._id, phone, meetingLocation: meetingLocation ?? MEETING_LOCATION });
       notify.success(SUCCESS.orderBooked);
@@ -63,7 +66,8 @@ export default function OrderModal({ book, userEmail, onClose, onBooked }: Order
     } catch (err) {
       const fields = err instanceof ApiError ? err.fields : {};
       const field = FORM_FIELDS.find((name) => fields[name]);
-      if (field) setError(field, { message: fields[field] });
+      if (isUnverified(err)) setUnverified(true);
+      else if (field) setError(field, { message: fields[field] });
       else setFailure(orderErrorMessage(err));
     }
   });
@@ -82,6 +86,7 @@ export default function OrderModal({ book, userEmail, onClose, onBooked }: Order
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {failure && <Alert severity="error">{failure}</Alert>}
+            {unverified && <VerifyEmailNotice />}
             <TextField label="Your email" value={userEmail} slotProps={readOnly} sx={readOnlySx} />
             <TextField label="Item name" value={book.name} slotProps={readOnly} sx={readOnlySx} />
             <TextField label="Price" value={formatPrice(book.resalePrice)} slotProps={readOnly} sx={readOnlySx} />

@@ -10,6 +10,7 @@ import type { Path } from 'react-hook-form';
 import { addProduct } from './add-product';
 import { ChoiceField } from './ChoiceField';
 import { emptyToUndefined, ProductDetailsFields } from './ProductDetailsFields';
+import { VerifyEmailNotice } from '../../components/VerifyEmailNotice';
 import { errorProps, useProductForm } from './use-product-form';
 
 // Read-only fields look filled in, so nobody tries to type in them.
@@ -17,7 +18,7 @@ const readOnly = { input: { readOnly: true, sx: { bgcolor: 'action.hover' } } };
 
 /** Add a product (spec §5): every field but seller email and status is required, except the optional ones. */
 export function AddProductForm({ sellerEmail, onAdded }: { sellerEmail: string; onAdded: () => void }) {
-  const { form, onSubmit, onImageBroken } = useProductForm<NewProductForm, NewProduct>(
+  const { form, onSubmit, onImageBroken, unverified } = useProductForm<NewProductForm, NewProduct>(
     newProductSchema,
     {
       sellerEmail,
@@ -76,6 +77,11 @@ export function AddProductForm({ sellerEmail, onAdded }: { sellerEmail: string; 
           />
         </ProductDetailsFields>
       </Box>
+      {unverified && (
+        <Box sx={{ mt: 3 }}>
+          <VerifyEmailNotice />
+        </Box>
+      )}
       <Button type="submit" variant="contained" size="large" loading={isSubmitting} sx={{ mt: 3 }}>
         Add product
       </Button>

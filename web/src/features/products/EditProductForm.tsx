@@ -5,6 +5,7 @@ import type { Row } from '../../components/live-query';
 import { editProduct } from './edit-product';
 import { useProductContact } from './product-contact';
 import { ProductDetailsFields } from './ProductDetailsFields';
+import { VerifyEmailNotice } from '../../components/VerifyEmailNotice';
 import { useProductForm } from './use-product-form';
 
 interface EditProductFormProps {
@@ -15,7 +16,7 @@ interface EditProductFormProps {
 /** The form, once the phone has come from the listing's private contact document. */
 function EditForm({ product, onDone }: EditProductFormProps) {
   const phone = useProductContact(product._id)?.phone ?? '';
-  const { form, onSubmit, onImageBroken } = useProductForm<ProductEditForm, ProductEdit>(
+  const { form, onSubmit, onImageBroken, unverified } = useProductForm<ProductEditForm, ProductEdit>(
     productEditSchema,
     {
       productName: product.productName,
@@ -39,6 +40,11 @@ function EditForm({ product, onDone }: EditProductFormProps) {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <ProductDetailsFields form={form} onImageBroken={onImageBroken} />
         </Box>
+        {unverified && (
+          <Box sx={{ mt: 2 }}>
+            <VerifyEmailNotice />
+          </Box>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onDone} disabled={form.formState.isSubmitting}>

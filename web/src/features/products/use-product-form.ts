@@ -3,6 +3,7 @@ import { ERROR } from '@reshelf/domain';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
+import { isUnverified } from '../../components/VerifyEmailNotice';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 
@@ -17,6 +18,8 @@ export function useProductForm<TForm extends FieldValues, TValues extends { imag
 ) {
   const form = useForm<TForm, unknown, TValues>({ resolver: zodResolver(schema), defaultValues });
   const [brokenImage, setBrokenImage] = useState<string>();
+  // The API refused because the seller has not confirmed their email: the form says how to.
+  const [unverified, setUnverified] = useState(false);
   const fieldError = (name: string, message: string) => form.setError(name as Path<TForm>, { message });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -24,16 +27,21 @@ export function useProductForm<TForm extends FieldValues, TValues extends { imag
       fieldError('image', ERROR.imageDoesNotLoad);
       return;
     }
+    setUnverified(false);
     try {
       await send(values);
     } catch (err) {
+      if (isUnverified(err)) {
+        setUnverified(true);
+        return;
+      }
       const fields = err instanceof ApiError ? err.fields : {};
       for (const [name, message] of Object.entries(fields)) fieldError(name, message);
       notify.error(err instanceof Error ? err.message : ERROR.generic);
     }
   });
 
-  return { form, onSubmit, onImageBroken: setBrokenImage };
+  return { form, onSubmit, onImageBroken: setBrokenImage, unverified };
 }
 
 /** A field's error and its message, as MUI's TextField takes them. */

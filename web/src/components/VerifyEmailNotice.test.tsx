@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sendEmailVerification } from 'firebase/auth';
 import { expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
-import { NotificationsProvider } from '../../lib/notify';
+import { ApiError } from '../lib/api-client';
+import { NotificationsProvider } from '../lib/notify';
 import { isUnverified, VerifyEmailNotice } from './VerifyEmailNotice';
 
 const { me } = vi.hoisted(() => ({ me: { uid: 'u1' } }));

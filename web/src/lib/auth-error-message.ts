@@ -1,6 +1,6 @@
 import { ERROR } from '@reshelf/domain';
 import { FirebaseError } from 'firebase/app';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from './api-client';
 
 const byCode: Record<string, string> = {
   'auth/invalid-credential': ERROR.wrongCredentials,

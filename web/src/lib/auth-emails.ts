@@ -2,7 +2,7 @@
 // /auth/action (production sets that as the templates' action URL); the continue URL is /login.
 import { sendEmailVerification, sendPasswordResetEmail, type User } from 'firebase/auth';
 import { FirebaseError } from 'firebase/app';
-import { auth } from '../../lib/firebase';
+import { auth } from './firebase';
 
 const continueToLogin = () => ({ url: `${window.location.origin}/login` });
 

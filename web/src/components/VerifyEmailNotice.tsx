@@ -1,11 +1,11 @@
 import { Alert, Button } from '@mui/material';
 import { ERROR, SUCCESS } from '@reshelf/domain';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { auth } from '../../lib/firebase';
-import { notify } from '../../lib/notify';
-import { authErrorMessage } from './auth-error-message';
-import { sendVerification } from './email-actions';
+import { ApiError } from '../lib/api-client';
+import { auth } from '../lib/firebase';
+import { notify } from '../lib/notify';
+import { authErrorMessage } from '../lib/auth-error-message';
+import { sendVerification } from '../lib/auth-emails';
 
 /** True when the API refused because the caller has not confirmed their email yet. */
 export function isUnverified(err: unknown): err is ApiError {
