@@ -4,6 +4,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { emulatorEnv } from './lib/emulator-env.mjs';
+import { emulatorConfigArgs } from './lib/firebase-config.mjs';
 import { ONLY, PROJECT_ID } from './lib/emulators.mjs';
 import { firebaseBin, root } from './lib/paths.mjs';
 import { buildAll, checkJava, ensureInstalled } from './lib/setup.mjs';
@@ -17,7 +18,7 @@ const results = join(root, '.cache', 'test-results.json');
 rmSync(results, { force: true });
 const vitestArgs = process.argv.slice(2).join(' ');
 const inside = `node scripts/lib/seed-cli.mjs && npx vitest run --reporter=default --reporter=json --outputFile.json=${results} ${vitestArgs}`;
-const exec = spawnSync(firebaseBin, ['emulators:exec', '--only', ONLY, '--project', PROJECT_ID, inside], {
+const exec = spawnSync(firebaseBin, ['emulators:exec', '--only', ONLY, '--project', PROJECT_ID, ...emulatorConfigArgs(), inside], {
   cwd: root,
   env: { ...emulatorEnv(), RESHELF_TEST: '1' },
   stdio: 'inherit',
