@@ -4,7 +4,7 @@ import { initializeApp } from 'firebase/app';
 /** Emulator mode, fixed at build time (vite.config.ts): a production bundle has no emulator code. */
 export const usesEmulators = import.meta.env.RESHELF_EMULATORS;
 
-/** Where the emulators listen: the page's own host unless told otherwise. Emulator mode only. */
+/** Where the emulators listen: the page's own host unless told otherwise. */
 export const emulatorHost = () => import.meta.env.VITE_EMULATOR_HOST ?? window.location.hostname;
 
 export const firebaseApp = initializeApp(
