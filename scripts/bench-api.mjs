@@ -38,7 +38,15 @@ function outside() {
   const logFile = join(CACHE, 'emulators.log');
   const exec = spawnSync(
     firebaseBin,
-    ['emulators:exec', '--only', ONLY, '--project', PROJECT_ID, ...emulatorConfigArgs(), `node ${join('scripts', 'bench-api.mjs')}`],
+    [
+      'emulators:exec',
+      '--only',
+      ONLY,
+      '--project',
+      PROJECT_ID,
+      ...emulatorConfigArgs(),
+      `node ${join('scripts', 'bench-api.mjs')}`,
+    ],
     { cwd: root, env: { ...emulatorEnv(), RESHELF_BENCH_INSIDE: '1' }, encoding: 'utf8', maxBuffer: 1 << 28 },
   );
   writeFileSync(logFile, `${exec.stdout}\n${exec.stderr}`);

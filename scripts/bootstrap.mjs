@@ -10,9 +10,13 @@ const env = { ...process.env };
 // Emulator hosts left in the shell would send the Admin SDK to the emulators instead.
 delete env.FIRESTORE_EMULATOR_HOST;
 delete env.FIREBASE_AUTH_EMULATOR_HOST;
-const result = spawnSync(process.execPath, [join(root, 'functions', 'lib', 'cli', 'bootstrap.js'), ...process.argv.slice(2)], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  process.execPath,
+  [join(root, 'functions', 'lib', 'cli', 'bootstrap.js'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

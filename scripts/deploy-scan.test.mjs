@@ -24,7 +24,13 @@ const clean = { 'index.html': '<div id="root"></div>', 'assets/app.js': 'fetch("
 describe('deploy:check web scan', () => {
   it('reads every demo email and password from the seed, and the demo project id', () => {
     expect(credentials).toEqual(
-      expect.arrayContaining(['demo-reshelf', 'buyer@reshelf.test', 'buyer-demo-1', 'admin@reshelf.test', 'admin-demo-1']),
+      expect.arrayContaining([
+        'demo-reshelf',
+        'buyer@reshelf.test',
+        'buyer-demo-1',
+        'admin@reshelf.test',
+        'admin-demo-1',
+      ]),
     );
   });
 
@@ -33,7 +39,10 @@ describe('deploy:check web scan', () => {
   });
 
   it('fails a bundle with a demo credential in it', () => {
-    const dir = bundle({ ...clean, 'assets/Login.js': 'const a={email:"seller@reshelf.test",password:"seller-demo-1"}' });
+    const dir = bundle({
+      ...clean,
+      'assets/Login.js': 'const a={email:"seller@reshelf.test",password:"seller-demo-1"}',
+    });
     expect(scanWebBundle(dir, credentials)).toEqual([
       'assets/Login.js: demo credential seller@reshelf.test',
       'assets/Login.js: demo credential seller-demo-1',
@@ -81,7 +90,9 @@ describe('deploy:check functions upload', () => {
 
 describe('firebase.json and the emulators config', () => {
   const csp = (config) =>
-    config.hosting.headers[0].headers.find((h) => h.key === 'Content-Security-Policy').value.match(/connect-src ([^;]*)/)[1];
+    config.hosting.headers[0].headers
+      .find((h) => h.key === 'Content-Security-Policy')
+      .value.match(/connect-src ([^;]*)/)[1];
 
   it('production allows exactly the Firebase hosts the app uses; the emulators add theirs', () => {
     const production = readFirebaseJson();

@@ -22,11 +22,15 @@ buildAll();
 const results = join(root, '.cache', 'test-results.json');
 rmSync(results, { force: true });
 const inside = `node scripts/lib/seed-cli.mjs && npx vitest run --reporter=default --reporter=json --outputFile.json=${results} ${vitestArgs}`;
-const exec = spawnSync(firebaseBin, ['emulators:exec', '--only', ONLY, '--project', PROJECT_ID, ...emulatorConfigArgs(), inside], {
-  cwd: root,
-  env: { ...emulatorEnv(), RESHELF_TEST: '1' },
-  stdio: 'inherit',
-});
+const exec = spawnSync(
+  firebaseBin,
+  ['emulators:exec', '--only', ONLY, '--project', PROJECT_ID, ...emulatorConfigArgs(), inside],
+  {
+    cwd: root,
+    env: { ...emulatorEnv(), RESHELF_TEST: '1' },
+    stdio: 'inherit',
+  },
+);
 
 let passed = 0;
 let failed = 0;

@@ -11,7 +11,12 @@ const unusedSdk = fileURLToPath(new URL('./src/lib/firebase-unused.ts', import.m
 const envDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** The web app config a production build needs (the Firebase console's web app settings). */
-const PRODUCTION_ENV = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_APP_ID'];
+const PRODUCTION_ENV = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_APP_ID',
+];
 
 /**
  * Emulator mode or production, decided here at build time (DESIGN: production): no project id or

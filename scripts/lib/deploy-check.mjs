@@ -25,7 +25,8 @@ function configProblems(config) {
   const problems = [];
   for (const { headers } of config.hosting.headers) {
     const csp = headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
-    if (EMULATOR_HOST.test(csp)) problems.push(`firebase.json: the Content-Security-Policy names ${csp.match(EMULATOR_HOST)[0]}`);
+    if (EMULATOR_HOST.test(csp))
+      problems.push(`firebase.json: the Content-Security-Policy names ${csp.match(EMULATOR_HOST)[0]}`);
   }
   for (const f of config.functions) {
     if (f.runtime !== 'nodejs22') problems.push(`firebase.json: functions runtime is ${f.runtime}, not nodejs22`);
@@ -37,7 +38,15 @@ function configProblems(config) {
 export async function functionsUploadFiles(source, ignore) {
   const { readdirRecursive } = createRequire(import.meta.url)('firebase-tools/lib/fsAsync.js');
   // firebase-tools adds these to the configured list before it zips.
-  const files = await readdirRecursive({ path: source, ignore: [...(ignore ?? ['node_modules', '.git']), 'firebase-debug.log', 'firebase-debug.*.log', '.runtimeconfig.json'] });
+  const files = await readdirRecursive({
+    path: source,
+    ignore: [
+      ...(ignore ?? ['node_modules', '.git']),
+      'firebase-debug.log',
+      'firebase-debug.*.log',
+      '.runtimeconfig.json',
+    ],
+  });
   return files.map((f) => relative(source, f.name)).sort();
 }
 
@@ -49,11 +58,22 @@ function loadPackagedFunctions(source, files) {
       mkdirSync(dirname(join(dir, f)), { recursive: true });
       cpSync(join(source, f), join(dir, f));
     }
-    npm(['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { cwd: dir });
+    npm(
+      ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
+      { cwd: dir },
+    );
     const out = execFileSync(
       process.execPath,
-      ['--input-type=module', '-e', "console.log(JSON.stringify(Object.keys(await import(process.cwd() + '/index.js'))))"],
-      { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME, GCLOUD_PROJECT: 'reshelf-deploy-check' } },
+      [
+        '--input-type=module',
+        '-e',
+        "console.log(JSON.stringify(Object.keys(await import(process.cwd() + '/index.js'))))",
+      ],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, GCLOUD_PROJECT: 'reshelf-deploy-check' },
+      },
     );
     return JSON.parse(out.trim().split('\n').pop());
   } finally {
@@ -73,7 +93,13 @@ export async function deployCheck({ webEnv = PLACEHOLDER_WEB_CONFIG, log = conso
     try {
       problems = await fn();
     } catch (err) {
-      problems = [String(err.stderr || err.message).trim().split('\n').slice(-15).join('\n')];
+      problems = [
+        String(err.stderr || err.message)
+          .trim()
+          .split('\n')
+          .slice(-15)
+          .join('\n'),
+      ];
     }
     results.push({ name, problems });
     log(`${problems.length ? '✗' : '✓'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
@@ -86,21 +112,24 @@ export async function deployCheck({ webEnv = PLACEHOLDER_WEB_CONFIG, log = conso
     npm(['run', 'build', '-w', 'web'], { env: { ...process.env, ...webEnv, RESHELF_SOURCEMAPS: '0' } });
     return scanWebBundle(join(root, config.hosting.public), demoCredentials(root));
   });
-  await step('functions: upload has no secret, .local file, source or test, and loads with production deps', async () => {
-    npm(['run', 'build', '-w', 'functions']);
-    const problems = [];
-    for (const f of config.functions) {
-      const source = join(root, f.source);
-      const files = await functionsUploadFiles(source, f.ignore);
-      problems.push(...uploadProblems(files));
-      if (!files.includes('package.json')) problems.push(`${f.source}: no package.json is uploaded`);
-      if (problems.length) continue;
-      const exported = loadPackagedFunctions(source, files);
-      log(`    ${f.source}: ${files.length} files uploaded (${files.join(', ')}); exports ${exported.join(', ')}`);
-      const missing = FUNCTIONS.filter((name) => !exported.includes(name));
-      if (missing.length) problems.push(`${f.source}: the packaged entry does not export ${missing.join(', ')}`);
-    }
-    return problems;
-  });
+  await step(
+    'functions: upload has no secret, .local file, source or test, and loads with production deps',
+    async () => {
+      npm(['run', 'build', '-w', 'functions']);
+      const problems = [];
+      for (const f of config.functions) {
+        const source = join(root, f.source);
+        const files = await functionsUploadFiles(source, f.ignore);
+        problems.push(...uploadProblems(files));
+        if (!files.includes('package.json')) problems.push(`${f.source}: no package.json is uploaded`);
+        if (problems.length) continue;
+        const exported = loadPackagedFunctions(source, files);
+        log(`    ${f.source}: ${files.length} files uploaded (${files.join(', ')}); exports ${exported.join(', ')}`);
+        const missing = FUNCTIONS.filter((name) => !exported.includes(name));
+        if (missing.length) problems.push(`${f.source}: the packaged entry does not export ${missing.join(', ')}`);
+      }
+      return problems;
+    },
+  );
   return results;
 }

@@ -4,13 +4,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** host:port of every emulator and dev server firebase.json and Vite use. */
-export const EMULATOR_HOST = /(?:127\.0\.0\.1|localhost|0\.0\.0\.0|\[::1\]):(?:4000|4400|4500|5000|5001|5173|8080|8085|9099|9150|9199)\b/;
+export const EMULATOR_HOST =
+  /(?:127\.0\.0\.1|localhost|0\.0\.0\.0|\[::1\]):(?:4000|4400|4500|5000|5001|5173|8080|8085|9099|9150|9199)\b/;
 
 /** The demo project id and every demo email and password, read from the seed's sources. */
 export function demoCredentials(root) {
-  const sources = ['functions/src/seed/accounts.ts', 'domain/src/demo.ts'].map((f) => readFileSync(join(root, f), 'utf8'));
+  const sources = ['functions/src/seed/accounts.ts', 'domain/src/demo.ts'].map((f) =>
+    readFileSync(join(root, f), 'utf8'),
+  );
   const values = sources.flatMap((s) => [...s.matchAll(/\b(?:email|password): '([^']+)'/g)].map((m) => m[1]));
-  if (values.length < 4) throw new Error('Found no demo emails and passwords in the seed sources: the scan would miss them');
+  if (values.length < 4)
+    throw new Error('Found no demo emails and passwords in the seed sources: the scan would miss them');
   return ['demo-reshelf', ...new Set(values)];
 }
 

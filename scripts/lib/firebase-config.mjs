@@ -7,13 +7,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './paths.mjs';
 
-export const EMULATOR_CONNECT = ['http://127.0.0.1:9099', 'http://localhost:9099', 'http://127.0.0.1:8080', 'http://localhost:8080'];
+export const EMULATOR_CONNECT = [
+  'http://127.0.0.1:9099',
+  'http://localhost:9099',
+  'http://127.0.0.1:8080',
+  'http://localhost:8080',
+];
 
 export const readFirebaseJson = () => JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
 
 /** The production config turned into the emulators' one. */
 export function emulatorConfig(config) {
-  const csp = (value) => value.replace(/connect-src ([^;]*)/, (_, hosts) => `connect-src ${hosts} ${EMULATOR_CONNECT.join(' ')}`);
+  const csp = (value) =>
+    value.replace(/connect-src ([^;]*)/, (_, hosts) => `connect-src ${hosts} ${EMULATOR_CONNECT.join(' ')}`);
   return {
     ...config,
     hosting: {

@@ -11,8 +11,12 @@ describe('bootstrap arguments', () => {
   it('refuses missing, unknown or malformed arguments', () => {
     expect(() => parseBootstrapArgs(['--project', 'reshelf-prod'])).toThrow(/Both --project and --admin/);
     expect(() => parseBootstrapArgs(['--project', '--admin', 'a@b.co'])).toThrow(/--project needs a value/);
-    expect(() => parseBootstrapArgs(['--project', 'p1234', '--admin', 'a@b.co', '--seed'])).toThrow(/Unknown argument --seed/);
-    expect(() => parseBootstrapArgs(['--project', 'Reshelf!', '--admin', 'a@b.co'])).toThrow(/not a Firebase project id/);
+    expect(() => parseBootstrapArgs(['--project', 'p1234', '--admin', 'a@b.co', '--seed'])).toThrow(
+      /Unknown argument --seed/,
+    );
+    expect(() => parseBootstrapArgs(['--project', 'Reshelf!', '--admin', 'a@b.co'])).toThrow(
+      /not a Firebase project id/,
+    );
     expect(() => parseBootstrapArgs(['--project', 'reshelf-prod', '--admin', 'nobody'])).toThrow(/not an email/);
   });
 });
