@@ -7,6 +7,7 @@ export default defineConfig({
       { test: { name: 'domain', environment: 'node', include: ['domain/src/**/*.test.ts'] } },
       { test: { name: 'functions', environment: 'node', include: ['functions/src/**/*.test.ts'] } },
       'web/vite.config.ts',
+      { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.mjs'] } },
       {
         test: {
           name: 'rules',

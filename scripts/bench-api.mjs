@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { emulatorEnv } from './lib/emulator-env.mjs';
+import { emulatorConfigArgs } from './lib/firebase-config.mjs';
 import { ONLY, PORTS, PROJECT_ID } from './lib/emulators.mjs';
 import { firebaseBin, root } from './lib/paths.mjs';
 import { buildAll, checkJava, ensureInstalled } from './lib/setup.mjs';
@@ -37,7 +38,15 @@ function outside() {
   const logFile = join(CACHE, 'emulators.log');
   const exec = spawnSync(
     firebaseBin,
-    ['emulators:exec', '--only', ONLY, '--project', PROJECT_ID, `node ${join('scripts', 'bench-api.mjs')}`],
+    [
+      'emulators:exec',
+      '--only',
+      ONLY,
+      '--project',
+      PROJECT_ID,
+      ...emulatorConfigArgs(),
+      `node ${join('scripts', 'bench-api.mjs')}`,
+    ],
     { cwd: root, env: { ...emulatorEnv(), RESHELF_BENCH_INSIDE: '1' }, encoding: 'utf8', maxBuffer: 1 << 28 },
   );
   writeFileSync(logFile, `${exec.stdout}\n${exec.stderr}`);

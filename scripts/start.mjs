@@ -1,7 +1,7 @@
 // npm start: install, build, start the emulators, seed the demo data, print where to go.
 // npm run dev (--dev): the same emulators with the Vite dev server and hot reload.
 import { spawn } from 'node:child_process';
-import { PORTS, startEmulators, stopGroup } from './lib/emulators.mjs';
+import { PORTS, PROJECT_ID, startEmulators, stopGroup } from './lib/emulators.mjs';
 import { root } from './lib/paths.mjs';
 import { seedEmulators } from './lib/seed.mjs';
 import { buildAll, checkJava, ensureInstalled } from './lib/setup.mjs';
@@ -33,7 +33,12 @@ try {
   const summary = seedEmulators();
   let url = `http://localhost:${PORTS.hosting}`;
   if (dev) {
-    const vite = spawn('npx', ['vite', '--strictPort'], { cwd: `${root}/web`, stdio: 'inherit', detached: true });
+    const vite = spawn('npx', ['vite', '--strictPort'], {
+      cwd: `${root}/web`,
+      stdio: 'inherit',
+      detached: true,
+      env: { ...process.env, VITE_FIREBASE_PROJECT_ID: PROJECT_ID },
+    });
     children.push(vite);
     url = 'http://localhost:5173';
   }

@@ -1,15 +1,52 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 
 // `npm run dev` proxies the API to the Hosting emulator, which rewrites /api/** to the function.
 const hosting = `http://127.0.0.1:${process.env.RESHELF_HOSTING_PORT ?? 5000}`;
 
 const unusedSdk = fileURLToPath(new URL('./src/lib/firebase-unused.ts', import.meta.url));
+// .env.example, .env.production.local and the rest live at the repository root.
+const envDir = fileURLToPath(new URL('..', import.meta.url));
 
-export default defineConfig({
+/** The web app config a production build needs (the Firebase console's web app settings). */
+const PRODUCTION_ENV = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_APP_ID',
+];
+
+/**
+ * Emulator mode or production, decided here at build time (DESIGN: production): no project id or
+ * a demo-* one means the emulators; any other needs the whole web app config.
+ */
+function firebaseMode(mode: string) {
+  const env = loadEnv(mode, envDir, 'VITE_');
+  const projectId = env.VITE_FIREBASE_PROJECT_ID;
+  // `firebase deploy`'s predeploy hooks set these: the bundle must be built for the project it ships to.
+  const deploying = process.env.PROJECT_DIR && process.env.GCLOUD_PROJECT;
+  if (deploying && !deploying.startsWith('demo-') && projectId !== deploying) {
+    throw new Error(
+      `Deploying to ${deploying}, but VITE_FIREBASE_PROJECT_ID is ${projectId ?? 'not set'}: put that project's web app config in .env.production.local (see .env.example).`,
+    );
+  }
+  const emulators = !projectId || projectId.startsWith('demo-');
+  const missing = PRODUCTION_ENV.filter((name) => !env[name]);
+  if (!emulators && missing.length > 0) {
+    throw new Error(
+      `A production build for ${projectId} needs ${missing.join(', ')} (see .env.example; put them in .env.production.local).`,
+    );
+  }
+  return emulators;
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  envDir,
+  // A constant, so a production bundle drops the emulator connections and the demo accounts.
+  define: { 'import.meta.env.RESHELF_EMULATORS': JSON.stringify(firebaseMode(mode)) },
   resolve: {
     alias: {
       ...Object.fromEntries(
@@ -38,4 +75,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
   },
-});
+}));

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { emulatorEnv } from './emulator-env.mjs';
+import { emulatorConfigArgs } from './firebase-config.mjs';
 import { firebaseBin, root } from './paths.mjs';
 
 export const PROJECT_ID = 'demo-reshelf';
@@ -22,12 +23,16 @@ export function startEmulators() {
   mkdirSync(join(root, '.cache'), { recursive: true });
   const logFile = join(root, '.cache', 'emulators.log');
   const log = createWriteStream(logFile);
-  const child = spawn(firebaseBin, ['emulators:start', '--only', ONLY, '--project', PROJECT_ID], {
-    cwd: root,
-    env: emulatorEnv(),
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    firebaseBin,
+    ['emulators:start', '--only', ONLY, '--project', PROJECT_ID, ...emulatorConfigArgs()],
+    {
+      cwd: root,
+      env: emulatorEnv(),
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let seen = '';
   const ready = new Promise((resolve, reject) => {
     const onData = (chunk) => {

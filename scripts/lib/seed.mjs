@@ -5,7 +5,7 @@ import { root } from './paths.mjs';
 
 /** Runs the built seed against the running emulators and returns its summary. */
 export function seedEmulators() {
-  const out = execFileSync(process.execPath, [join(root, 'functions', 'lib', 'seed.js')], {
+  const out = execFileSync(process.execPath, [join(root, 'functions', 'lib', 'cli', 'seed.js')], {
     cwd: root,
     env: adminEnv(),
     encoding: 'utf8',

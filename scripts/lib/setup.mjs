@@ -20,7 +20,9 @@ export function ensureInstalled() {
 export function buildAll({ web = true } = {}) {
   console.log('Building functions' + (web ? ' and web app' : '') + '...');
   run('npm run build -w functions');
-  if (web) run('npm run build -w web', { stdio: ['ignore', 'ignore', 'inherit'] });
+  // A demo project id from the shell outranks any .env.production.local: this build is for the emulators.
+  const env = { ...process.env, VITE_FIREBASE_PROJECT_ID: 'demo-reshelf' };
+  if (web) run('npm run build -w web', { stdio: ['ignore', 'ignore', 'inherit'], env });
 }
 
 /** Java runs the Firestore emulator; say so plainly rather than let firebase-tools fail later. */

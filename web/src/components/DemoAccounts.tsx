@@ -1,20 +1,23 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { DEMO_ACCOUNTS } from '@reshelf/domain';
 
-const ROWS = [
-  { role: 'Buyer', ...DEMO_ACCOUNTS.buyer },
-  { role: 'Seller', ...DEMO_ACCOUNTS.seller },
-];
-
-/** The demo buyer and seller sign-ins (spec §1); the admin's are never shown. */
+/**
+ * The demo buyer and seller sign-ins (spec §1); the admin's are never shown. Emulator mode only:
+ * its pages render it behind import.meta.env.RESHELF_EMULATORS, and with nothing at module level
+ * a production build drops it and the credentials with it.
+ */
 export function DemoAccounts() {
+  const rows = [
+    { role: 'Buyer', ...DEMO_ACCOUNTS.buyer },
+    { role: 'Seller', ...DEMO_ACCOUNTS.seller },
+  ];
   return (
     <Paper variant="outlined" component="section" aria-labelledby="demo-accounts" sx={{ p: 2 }}>
       <Typography id="demo-accounts" variant="h4" component="h2" sx={{ fontSize: '1.05rem' }}>
         Demo accounts
       </Typography>
       <Box component="dl" sx={{ m: 0, mt: 1.5, display: 'grid', gap: 1.5 }}>
-        {ROWS.map((a) => (
+        {rows.map((a) => (
           <div key={a.role}>
             <Typography component="dt" sx={{ fontWeight: 600 }}>
               {a.role}

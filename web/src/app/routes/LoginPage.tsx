@@ -14,7 +14,7 @@ export default function LoginPage() {
     <AuthPageLayout
       title="Log in"
       intro="Welcome back. Your dashboard menu changes with your role: buyers see their orders, sellers add and advertise their books."
-      aside={<DemoAccounts />}
+      aside={import.meta.env.RESHELF_EMULATORS && <DemoAccounts />}
     >
       {state?.denied && (
         <Alert severity="warning" sx={{ mb: 3 }}>

@@ -1,18 +1,19 @@
 // Firebase, a service per module (firebase-staged.ts evaluates them a task each): the app.
 import { initializeApp } from 'firebase/app';
 
-const env = import.meta.env;
-/** Without a real project configured, the app runs against the local emulators. */
-export const usesEmulators = !env.VITE_FIREBASE_PROJECT_ID;
-export const emulatorHost = env.VITE_EMULATOR_HOST ?? window.location.hostname;
+/** Emulator mode, fixed at build time (vite.config.ts): a production bundle has no emulator code. */
+export const usesEmulators = import.meta.env.RESHELF_EMULATORS;
+
+/** Where the emulators listen: the page's own host unless told otherwise. */
+export const emulatorHost = () => import.meta.env.VITE_EMULATOR_HOST ?? window.location.hostname;
 
 export const firebaseApp = initializeApp(
-  usesEmulators
+  import.meta.env.RESHELF_EMULATORS
     ? { apiKey: 'demo-api-key', projectId: 'demo-reshelf', authDomain: 'demo-reshelf.firebaseapp.com' }
     : {
-        apiKey: env.VITE_FIREBASE_API_KEY,
-        authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-        projectId: env.VITE_FIREBASE_PROJECT_ID,
-        appId: env.VITE_FIREBASE_APP_ID,
+        apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
+        authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
+        projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
+        appId: import.meta.env.VITE_FIREBASE_APP_ID,
       },
 );

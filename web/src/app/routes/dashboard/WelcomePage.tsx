@@ -32,11 +32,13 @@ export default function WelcomePage() {
               ))}
             </Stack>
           )}
-          <Typography color="text.secondary" sx={{ mt: 2 }}>
-            Want to see the other side? Log out and sign in with a demo account.
-          </Typography>
+          {import.meta.env.RESHELF_EMULATORS && (
+            <Typography color="text.secondary" sx={{ mt: 2 }}>
+              Want to see the other side? Log out and sign in with a demo account.
+            </Typography>
+          )}
         </Box>
-        <DemoAccounts />
+        {import.meta.env.RESHELF_EMULATORS && <DemoAccounts />}
       </Box>
     </DashboardPage>
   );
