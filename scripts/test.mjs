@@ -38,10 +38,14 @@ let skipped = 0;
 if (existsSync(results)) {
   const r = JSON.parse(readFileSync(results, 'utf8'));
   passed = r.numPassedTests;
-  failed = r.numFailedTests;
+  // A file that could not load has no failed test of its own: it counts as one failure.
+  const unloaded = r.testResults.filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed'),
+  ).length;
+  failed = r.numFailedTests + unloaded;
   skipped = r.numPendingTests + r.numTodoTests;
 }
-// A suite that could not load, or emulators that did not start, still count as a failure.
+// Emulators that did not start still count as a failure.
 if (exec.status !== 0 && failed === 0) failed = 1;
 // Each deploy:check check counts as a test.
 const deployFailed = deploy.filter((r) => r.problems.length > 0).length;

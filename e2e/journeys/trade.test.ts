@@ -48,7 +48,7 @@ it('a booking reaches its seller, both sides reach each other, and every booking
   // ...and the other from its own page, reached from its card.
   await b.page.getByRole('link', { name: cancelled.productName }).click();
   await b.page.waitForURL(`**/books/${cancelledId}`);
-  await expect(b.page.title()).resolves.toContain(cancelled.productName);
+  await b.page.waitForFunction((name) => document.title.includes(name), cancelled.productName);
   await b.page.getByRole('button', { name: `Order now: ${cancelled.productName}` }).click();
   await bookInModal(b.page, cancelled.productName);
 

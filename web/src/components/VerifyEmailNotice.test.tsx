@@ -8,7 +8,7 @@ import { NotificationsProvider } from '../lib/notify';
 import { isUnverified, VerifyEmailNotice } from './VerifyEmailNotice';
 
 const { me } = vi.hoisted(() => ({ me: { uid: 'u1' } }));
-vi.mock('../../lib/firebase', () => ({ auth: { currentUser: me } }));
+vi.mock('../lib/firebase', () => ({ auth: { currentUser: me } }));
 vi.mock('firebase/auth', () => ({ sendEmailVerification: vi.fn(), sendPasswordResetEmail: vi.fn() }));
 
 it('tells apart the API refusing an unconfirmed email', () => {
