@@ -13,9 +13,11 @@ interface ConfirmButtonProps {
   onConfirm: () => Promise<unknown>;
   pending: boolean;
   disabled?: boolean;
+  tone?: 'danger' | 'primary';
+  dismissLabel?: string;
 }
 
-/** A destructive button whose action runs only after the person confirms it in a dialog. */
+/** A button whose action runs only after the person confirms it in a dialog (destructive unless `tone` says otherwise). */
 export function ConfirmButton({
   children,
   title,
@@ -23,6 +25,8 @@ export function ConfirmButton({
   onConfirm,
   pending,
   disabled,
+  tone = 'danger',
+  dismissLabel,
   'aria-label': ariaLabel,
 }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
@@ -35,7 +39,7 @@ export function ConfirmButton({
       <Button
         size="small"
         variant="outlined"
-        color="error"
+        color={tone === 'danger' ? 'error' : 'primary'}
         onClick={() => setOpen(true)}
         loading={pending}
         disabled={disabled}
@@ -49,6 +53,8 @@ export function ConfirmButton({
         message={message}
         confirmLabel={children}
         pending={pending}
+        tone={tone}
+        dismissLabel={dismissLabel}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />

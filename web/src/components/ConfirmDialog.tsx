@@ -9,10 +9,24 @@ interface ConfirmDialogProps {
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** 'danger' (red) for what removes or refuses; 'primary' for what completes, such as a sale. */
+  tone?: 'danger' | 'primary';
+  /** The button that backs out; "Cancel" unless that reads like the action (Cancel booking). */
+  dismissLabel?: string;
 }
 
 /** Asks before an action that cannot be undone; stays open, and cannot be dismissed, while it runs. */
-export function ConfirmDialog({ open, title, message, confirmLabel, pending, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  pending,
+  onConfirm,
+  onClose,
+  tone = 'danger',
+  dismissLabel = 'Cancel',
+}: ConfirmDialogProps) {
   const id = useId();
   return (
     <Dialog
@@ -27,9 +41,14 @@ export function ConfirmDialog({ open, title, message, confirmLabel, pending, onC
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending} autoFocus>
-          Cancel
+          {dismissLabel}
         </Button>
-        <Button onClick={onConfirm} loading={pending} color="error" variant="contained">
+        <Button
+          onClick={onConfirm}
+          loading={pending}
+          color={tone === 'danger' ? 'error' : 'primary'}
+          variant="contained"
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -17,6 +17,7 @@ function AdminCancel({ order }: { order: Row<OrderDoc> }) {
   return (
     <ConfirmButton
       aria-label={`Cancel booking of ${order.itemName}`}
+      dismissLabel="Keep booking"
       title="Cancel this booking?"
       message={`${order.userEmail}'s booking of ${order.itemName} ends and the book is offered again.`}
       onConfirm={() => run(order._id, 'cancel')}

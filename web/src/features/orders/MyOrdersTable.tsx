@@ -30,6 +30,7 @@ function BuyerActions({ order }: { order: Row<OrderDoc> }) {
       </Button>
       <ConfirmButton
         aria-label={`Cancel booking of ${order.itemName}`}
+        dismissLabel="Keep booking"
         title="Cancel this booking?"
         message={`${order.itemName} is offered to other buyers again.`}
         onConfirm={() => cancel.run(order._id, 'cancel')}

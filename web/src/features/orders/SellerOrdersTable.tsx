@@ -18,6 +18,7 @@ function SellerActions({ order }: { order: Row<OrderDoc> }) {
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'nowrap' }}>
       <ConfirmButton
         aria-label={`Mark ${order.itemName} as sold`}
+        tone="primary"
         title="Mark this book as sold?"
         message={`Do this once ${order.buyerName} has paid you in cash for ${order.itemName}.`}
         onConfirm={() => sold.run(order._id, 'sold')}
