@@ -41,6 +41,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': 'error',
     },
+  },
+  {
+    files: ['functions/src/**/*.ts', 'domain/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js'] } } },
+    rules: { 'import/no-cycle': 'error' },
   },
 );
