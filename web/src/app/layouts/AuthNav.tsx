@@ -5,7 +5,7 @@ import { useLogout } from '../../features/auth/logout';
 import { FirebaseProviders } from '../../lib/firebase';
 import { SessionSync, useSession } from '../../lib/session';
 import { LogoutButton } from './LogoutButton';
-import { SignedOutLinks } from './Navbar';
+import { SignedOutLinks } from './SignedOutLinks';
 
 function AuthLinks({ vertical = false }: { vertical?: boolean }) {
   const session = useSession();

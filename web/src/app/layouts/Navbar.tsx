@@ -18,32 +18,18 @@ import {
 import { lazy, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { ClientIsland } from '../../lib/client-island';
+import { activeSx, SignedOutLinks } from './SignedOutLinks';
 import { SearchBox } from '../../features/books/SearchBox';
 import { withFirebase } from '../../lib/firebase-staged';
 
 // Signed-in state needs Firebase: loaded after first paint; until then the signed-out links show.
 const AuthNav = lazy(withFirebase(() => import('./AuthNav')));
 
-/** NavLink marks the current page with aria-current and this class. */
-export const activeSx = { '&.active': { bgcolor: 'rgba(255, 255, 255, 0.16)' } };
-
 const links = [
   { to: '/', label: 'Home' },
   { to: '/blog', label: 'Blog' },
   { to: '/dashboard', label: 'Dashboard' },
 ];
-
-export function SignedOutLinks({ vertical = false }: { vertical?: boolean }) {
-  return vertical ? (
-    <ListItemButton component={RouterLink} to="/login">
-      <ListItemText primary="Login" />
-    </ListItemButton>
-  ) : (
-    <Button color="inherit" component={NavLink} to="/login" sx={activeSx}>
-      Login
-    </Button>
-  );
-}
 
 interface NavbarProps {
   /** On the dashboard: opens and closes the side menu on small screens. */
