@@ -59,6 +59,7 @@ function Shelf({ categoryId, onCategory }: ShelfProps) {
             view={view}
             controls={controls}
             onOrder={order}
+            viewerUid={user?.uid}
             onCategory={onCategory}
             empty={
               <EmptyShelf

@@ -42,6 +42,7 @@ export default function SearchPage() {
                 plan={plan}
                 view={view}
                 onOrder={order}
+                viewerUid={user?.uid}
                 empty={
                   <EmptyState
                     title={`No available book matches “${text}”${isFiltered(view) ? ' with these filters' : ''}`}

@@ -10,6 +10,8 @@ interface BookGridProps {
   books: Row<ProductDoc>[];
   page: Paged<unknown>;
   onOrder: (book: CategoryBook) => void;
+  /** The signed-in reader: nobody orders their own listing. */
+  viewerUid?: string;
 }
 
 // A phone's first screen holds about two cards; the rest follow a couple per commit, so no
@@ -27,7 +29,7 @@ function useCardsShown(total: number) {
 }
 
 /** Listings as Book cards, two columns on wide screens, with Load more under them. */
-export function BookGrid({ books, page, onOrder }: BookGridProps) {
+export function BookGrid({ books, page, onOrder, viewerUid }: BookGridProps) {
   const shown = useCardsShown(books.length);
   return (
     <>
@@ -40,7 +42,10 @@ export function BookGrid({ books, page, onOrder }: BookGridProps) {
       >
         {books.slice(0, shown).map((p) => (
           <Grid key={p._id} size={{ xs: 12, md: 6 }} component="li">
-            <CategoryBookCard book={{ ...toBookCard(p._id, p), author: p.author }} onOrder={onOrder} />
+            <CategoryBookCard
+              book={{ ...toBookCard(p._id, p), author: p.author }}
+              onOrder={p.sellerUid === viewerUid ? undefined : onOrder}
+            />
           </Grid>
         ))}
       </Grid>

@@ -20,3 +20,14 @@ it('links its title to the book page and keeps Order now on the card', async () 
   await userEvent.click(within(card).getByRole('button', { name: 'Order now: Dracula' }));
   expect(onOrder).toHaveBeenCalledWith(book);
 });
+
+it('offers no Order now on the reader’s own listing', () => {
+  render(
+    <MemoryRouter>
+      <CategoryBookCard book={book} />
+    </MemoryRouter>,
+  );
+  const card = screen.getByRole('article', { name: 'Dracula' });
+  expect(within(card).queryByRole('button', { name: /Order now/ })).not.toBeInTheDocument();
+  expect(within(card).getByText('Your listing')).toBeInTheDocument();
+});

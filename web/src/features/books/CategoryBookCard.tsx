@@ -13,7 +13,8 @@ export type CategoryBook = BookCard & { author?: string };
 
 interface CategoryBookCardProps {
   book: CategoryBook;
-  onOrder: (book: CategoryBook) => void;
+  /** Absent on the reader's own listing, which offers no Order now. */
+  onOrder?: (book: CategoryBook) => void;
 }
 
 /** The spec's Book card (§2, §3) with the seller's verification and the book's condition. */
@@ -111,9 +112,15 @@ export function CategoryBookCard({ book, onOrder }: CategoryBookCardProps) {
         </Box>
       </CardContent>
       <CardActions sx={{ p: 2, justifyContent: 'flex-end' }}>
-        <Button variant="contained" onClick={() => onOrder(book)} aria-label={`Order now: ${book.name}`}>
-          Order now
-        </Button>
+        {onOrder ? (
+          <Button variant="contained" onClick={() => onOrder(book)} aria-label={`Order now: ${book.name}`}>
+            Order now
+          </Button>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            Your listing
+          </Typography>
+        )}
       </CardActions>
     </Card>
   );

@@ -13,6 +13,8 @@ interface CategoryBooksProps {
   /** Sort and filters, above the books. */
   controls: ReactNode;
   onOrder: (book: CategoryBook) => void;
+  /** The signed-in reader, whose own listings offer no Order now. */
+  viewerUid?: string;
   /** Told the category's name for the page's heading. */
   onCategory: (category: ShelfCategory) => void;
   /** Shown instead when no available book matches. */
@@ -24,7 +26,15 @@ interface CategoryBooksProps {
  * list is live: a booked book leaves it by itself. The name comes from the books themselves, so
  * a page view reads one page of books (and one more, for Load more) only.
  */
-export function CategoryBooks({ categoryId, view, controls, onOrder, onCategory, empty }: CategoryBooksProps) {
+export function CategoryBooks({
+  categoryId,
+  view,
+  controls,
+  onOrder,
+  viewerUid,
+  onCategory,
+  empty,
+}: CategoryBooksProps) {
   const page = usePagedQuery<ProductDoc>(QUERIES.books({ categoryId }, view), BOOKS_PAGE_SIZE);
   const name = page.rows[0]?.categoryName;
   useEffect(() => {
@@ -34,7 +44,7 @@ export function CategoryBooks({ categoryId, view, controls, onOrder, onCategory,
   return (
     <>
       {controls}
-      <BookGrid books={page.rows} page={page} onOrder={onOrder} />
+      <BookGrid books={page.rows} page={page} onOrder={onOrder} viewerUid={viewerUid} />
     </>
   );
 }

@@ -10,12 +10,14 @@ interface SearchResultsProps {
   plan: { keyword: string; rest: string[] };
   view: BookView;
   onOrder: (book: CategoryBook) => void;
+  /** The signed-in reader, whose own listings offer no Order now. */
+  viewerUid?: string;
   /** Shown instead when no available book matches. */
   empty: ReactNode;
 }
 
 /** Available books with the searched words in their title or author, a page at a time, live. */
-export function SearchResults({ plan, view, onOrder, empty }: SearchResultsProps) {
+export function SearchResults({ plan, view, onOrder, viewerUid, empty }: SearchResultsProps) {
   const page = usePagedQuery<ProductDoc>(QUERIES.books({ keyword: plan.keyword }, view), BOOKS_PAGE_SIZE);
   const books = page.rows.filter((p) => plan.rest.every((word) => p.keywords?.includes(word)));
   if (books.length === 0 && !page.hasMore) return empty;
@@ -26,7 +28,7 @@ export function SearchResults({ plan, view, onOrder, empty }: SearchResultsProps
           ? `More than ${books.length} books found`
           : `${books.length} ${books.length === 1 ? 'book' : 'books'} found`}
       </Typography>
-      <BookGrid books={books} page={page} onOrder={onOrder} />
+      <BookGrid books={books} page={page} onOrder={onOrder} viewerUid={viewerUid} />
     </>
   );
 }
