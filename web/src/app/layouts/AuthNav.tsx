@@ -1,11 +1,15 @@
 import { ListItemButton, ListItemText } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../../features/auth/logout';
 import { FirebaseProviders } from '../../lib/firebase';
 import { SessionSync, useSession } from '../../lib/session';
 import { LogoutButton } from './LogoutButton';
 import { SignedOutLinks } from './SignedOutLinks';
+
+// Only a seller's navbar watches for new bookings; nobody else loads it.
+const NewBookingAnnouncer = lazy(() => import('../../features/orders/NewBookingAnnouncer'));
 
 function AuthLinks({ vertical = false }: { vertical?: boolean }) {
   const session = useSession();
@@ -25,6 +29,13 @@ function AuthLinks({ vertical = false }: { vertical?: boolean }) {
   return (
     <>
       {!vertical && <SessionSync key={session.user!.uid} user={session.user!} />}
+      {!vertical && session.claims.account === 'Seller' && (
+        <ErrorBoundary fallback={null} onError={(err) => console.error('New-booking watch failed', err)}>
+          <Suspense fallback={null}>
+            <NewBookingAnnouncer key={session.user!.uid} uid={session.user!.uid} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       {vertical ? (
         <ListItemButton onClick={onLogout} disabled={busy}>
           <ListItemText primary={busy ? 'Logging out…' : 'Logout'} />
@@ -36,7 +47,7 @@ function AuthLinks({ vertical = false }: { vertical?: boolean }) {
   );
 }
 
-/** Login or Logout, and the signed-in user's token upkeep. */
+/** Login or Logout, the signed-in user's token upkeep, and a seller's new-booking toasts. */
 export default function AuthNav({ vertical = false }: { vertical?: boolean }) {
   return (
     <FirebaseProviders>

@@ -102,14 +102,13 @@ function MenuList({ claims, hasOrders, openBookings = 0, onNavigate }: MenuProps
  * A seller sees My Orders once they have booked a book themselves (DESIGN: any signed-in user may
  * order), and how many bookings of their books wait for them, with a toast when one arrives.
  */
-function SellerMenu({ uid, announce, ...props }: MenuProps & { uid: string; announce: boolean }) {
+function SellerMenu({ uid, ...props }: MenuProps & { uid: string }) {
   const hasOrders = useHasOrders(uid);
-  const open = useOpenBookings(uid, { announce });
+  const open = useOpenBookings(uid);
   return <MenuList {...props} hasOrders={hasOrders} openBookings={open?.length ?? 0} />;
 }
 
-/** The side menu; only the one always mounted (not the mobile drawer's copy) announces new bookings. */
-function SideMenu({ onNavigate, announce = false }: { onNavigate?: () => void; announce?: boolean }) {
+function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { user, claims } = useSession();
   const plain = <MenuList claims={claims} onNavigate={onNavigate} />;
   return (
@@ -119,7 +118,7 @@ function SideMenu({ onNavigate, announce = false }: { onNavigate?: () => void; a
       </Typography>
       {claims.account === 'Seller' && user ? (
         <ErrorBoundary key={user.uid} fallback={plain} onError={(err) => console.error(err)}>
-          <SellerMenu uid={user.uid} claims={claims} onNavigate={onNavigate} announce={announce} />
+          <SellerMenu uid={user.uid} claims={claims} onNavigate={onNavigate} />
         </ErrorBoundary>
       ) : (
         plain
@@ -153,7 +152,7 @@ function DashboardShell() {
           }}
         >
           <Box sx={{ position: 'sticky', top: 64 }}>
-            <SideMenu announce />
+            <SideMenu />
           </Box>
         </Box>
         <Box component="main" id="main" sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, minWidth: 0 }}>

@@ -16,10 +16,11 @@ export function newArrivals<T extends { _id: string }>(previous: Set<string> | u
 }
 
 /**
- * The seller's bookings still waiting for them, live: the menu shows their count, and a booking
- * that arrives while the seller is signed in shows a toast.
+ * The seller's bookings still waiting for them, live: the menu shows their count and, with
+ * `announce` (the navbar, on every page), a booking that arrives while the seller is signed in
+ * shows a toast. Both read the same live query.
  */
-export function useOpenBookings(uid: string, { announce = true } = {}): Row<OrderDoc>[] | undefined {
+export function useOpenBookings(uid: string, { announce = false } = {}): Row<OrderDoc>[] | undefined {
   const { data } = useLiveQuery<OrderDoc>(QUERIES.sellerOpenOrders(uid), OPEN_BOOKINGS_MAX, { suspense: false });
   const seen = useRef<Set<string> | undefined>(undefined);
   useEffect(() => {
