@@ -12,7 +12,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireDueBookings } from '../../functions/src/services/orders';
 import { db } from '../support/firebase-admin';
-import { call, failure } from './support/http';
+import { call, failure, RACE_TIMEOUT_MS } from './support/http';
 import { createCast, createPerson, removeCreatedData, type Person } from './support/people';
 import { adExists, contactDoc, createProduct, productDoc, SELLER_PHONE } from './support/products';
 
@@ -142,19 +142,23 @@ describe('racing moves end in exactly one outcome', () => {
     }
   });
 
-  it('20 concurrent moves by both parties: exactly one 200, 19 times 409', async () => {
-    const buyer = await createPerson();
-    const { orderId } = await booking(buyer);
-    const moves: [OrderMoveEndpoint, Person][] = Array.from({ length: 20 }, (_, i) => {
-      const endpoint = (['pay', 'cancel', 'sold', 'decline'] as const)[i % 4]!;
-      return [endpoint, endpoint === 'pay' || endpoint === 'cancel' ? buyer : cast.seller];
-    });
-    const replies = await Promise.all(
-      moves.map(([endpoint, person]) => call('PUT', `/orders/${orderId}/${endpoint}`, { token: person.accessToken })),
-    );
-    expect(replies.map((r) => r.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
-    expect((await orderDoc(orderId))?.status).not.toBe('Booked');
-  });
+  it(
+    '20 concurrent moves by both parties: exactly one 200, 19 times 409',
+    async () => {
+      const buyer = await createPerson();
+      const { orderId } = await booking(buyer);
+      const moves: [OrderMoveEndpoint, Person][] = Array.from({ length: 20 }, (_, i) => {
+        const endpoint = (['pay', 'cancel', 'sold', 'decline'] as const)[i % 4]!;
+        return [endpoint, endpoint === 'pay' || endpoint === 'cancel' ? buyer : cast.seller];
+      });
+      const replies = await Promise.all(
+        moves.map(([endpoint, person]) => call('PUT', `/orders/${orderId}/${endpoint}`, { token: person.accessToken })),
+      );
+      expect(replies.map((r) => r.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+      expect((await orderDoc(orderId))?.status).not.toBe('Booked');
+    },
+    RACE_TIMEOUT_MS,
+  );
 });
 
 describe('expiry', () => {
@@ -286,27 +290,34 @@ describe('deletions never leave a book Booked without a live booking', () => {
     expect(await contactDoc(unbooked)).toBeUndefined();
   });
 
-  it('a booking racing a seller’s deletion either lands and is cancelled, or is refused', async () => {
-    const seller = await createPerson({ account: 'Seller' });
-    const products = await Promise.all(Array.from({ length: 4 }, () => createProduct(seller)));
-    const buyers = await Promise.all(products.map(() => createPerson()));
-    const [deletion, ...bookings] = await Promise.all([
-      call('DELETE', `/seller/${seller.uid}`, { token: cast.admin.accessToken }),
-      ...products.map((productId, i) =>
-        call<CreatedReply>('POST', '/orders', {
-          token: buyers[i]!.accessToken,
-          body: { productId, phone: '01712345678' },
-        }),
-      ),
-    ]);
-    expect(deletion.status).toBe(200);
-    for (const b of bookings) {
-      if (b.status === 201) {
-        expect(await orderDoc(b.body.insertedId)).toMatchObject({ status: 'Cancelled', endReason: 'listing-removed' });
-      } else {
-        expect([404, 409]).toContain(b.status);
+  it(
+    'a booking racing a seller’s deletion either lands and is cancelled, or is refused',
+    async () => {
+      const seller = await createPerson({ account: 'Seller' });
+      const products = await Promise.all(Array.from({ length: 4 }, () => createProduct(seller)));
+      const buyers = await Promise.all(products.map(() => createPerson()));
+      const [deletion, ...bookings] = await Promise.all([
+        call('DELETE', `/seller/${seller.uid}`, { token: cast.admin.accessToken }),
+        ...products.map((productId, i) =>
+          call<CreatedReply>('POST', '/orders', {
+            token: buyers[i]!.accessToken,
+            body: { productId, phone: '01712345678' },
+          }),
+        ),
+      ]);
+      expect(deletion.status).toBe(200);
+      for (const b of bookings) {
+        if (b.status === 201) {
+          expect(await orderDoc(b.body.insertedId)).toMatchObject({
+            status: 'Cancelled',
+            endReason: 'listing-removed',
+          });
+        } else {
+          expect([404, 409]).toContain(b.status);
+        }
       }
-    }
-    for (const productId of products) expect(await productDoc(productId)).toBeUndefined();
-  });
+      for (const productId of products) expect(await productDoc(productId)).toBeUndefined();
+    },
+    RACE_TIMEOUT_MS,
+  );
 });

@@ -8,7 +8,7 @@ import {
 } from '@reshelf/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/firebase-admin';
-import { call, failure } from './support/http';
+import { call, failure, RACE_TIMEOUT_MS } from './support/http';
 import { createCast, createPerson, uniqueEmail, removeCreatedData } from './support/people';
 import { adExists, createProduct, ordersFor, productDoc, SELLER_PHONE } from './support/products';
 
@@ -156,23 +156,27 @@ describe('POST /orders', () => {
     expect(await productDoc(productId)).toMatchObject({ productStatus: 'Available' });
   });
 
-  it('lets exactly one of 20 simultaneous buyers book the same book', async () => {
-    const productId = await createProduct(cast.seller);
-    const buyers = await Promise.all(Array.from({ length: 20 }, () => createPerson()));
-    const replies = await Promise.all(
-      buyers.map((b) => call('POST', '/orders', { token: b.accessToken, body: book(productId) })),
-    );
-    const statuses = replies.map((r) => r.status).sort();
-    expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
-    for (const r of replies.filter((r) => r.status === 409)) {
-      expect(r.body).toEqual(failure('conflict', ERROR.bookUnavailable));
-    }
-    const orders = await ordersFor(productId);
-    expect(orders).toHaveLength(1);
-    const winner = buyers[replies.findIndex((r) => r.status === 201)]!;
-    expect(orders[0]!.data()).toMatchObject({ buyerUid: winner.uid, userEmail: winner.email });
-    expect(await productDoc(productId)).toMatchObject({ productStatus: 'Booked' });
-  });
+  it(
+    'lets exactly one of 20 simultaneous buyers book the same book',
+    async () => {
+      const productId = await createProduct(cast.seller);
+      const buyers = await Promise.all(Array.from({ length: 20 }, () => createPerson()));
+      const replies = await Promise.all(
+        buyers.map((b) => call('POST', '/orders', { token: b.accessToken, body: book(productId) })),
+      );
+      const statuses = replies.map((r) => r.status).sort();
+      expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
+      for (const r of replies.filter((r) => r.status === 409)) {
+        expect(r.body).toEqual(failure('conflict', ERROR.bookUnavailable));
+      }
+      const orders = await ordersFor(productId);
+      expect(orders).toHaveLength(1);
+      const winner = buyers[replies.findIndex((r) => r.status === 201)]!;
+      expect(orders[0]!.data()).toMatchObject({ buyerUid: winner.uid, userEmail: winner.email });
+      expect(await productDoc(productId)).toMatchObject({ productStatus: 'Booked' });
+    },
+    RACE_TIMEOUT_MS,
+  );
 });
 
 describe('reading orders', () => {

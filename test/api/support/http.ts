@@ -41,3 +41,9 @@ export const failure = (code: string, message: string | RegExp = /\w/) => ({
     message: typeof message === 'string' ? message : expect.stringMatching(message),
   }),
 });
+
+/**
+ * For tests where many transactions race on one document: in the emulator they wait on each
+ * other's locks, seconds and at times a minute on a busy machine. One outcome is the point.
+ */
+export const RACE_TIMEOUT_MS = 180_000;
