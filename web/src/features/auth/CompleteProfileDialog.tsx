@@ -7,28 +7,16 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
   Stack,
   TextField,
 } from '@mui/material';
-import {
-  ACCOUNT_TYPES,
-  completeProfileSchema,
-  DEFAULT_ACCOUNT,
-  ERROR,
-  SUCCESS,
-  type CompleteProfileInput,
-} from '@reshelf/domain';
+import { completeProfileSchema, DEFAULT_ACCOUNT, ERROR, SUCCESS, type CompleteProfileInput } from '@reshelf/domain';
 import { signOut, type User } from 'firebase/auth';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { auth } from '../../lib/firebase';
 import { notify } from '../../lib/notify';
-import { accountHints } from './account-hints';
+import { AccountTypeField } from './AccountTypeField';
 import { authErrorMessage } from '../../lib/auth-error-message';
 import { registerProfile } from './profile';
 
@@ -85,20 +73,7 @@ export function CompleteProfileDialog({ user, onCompleted, onCancelled }: Comple
               error={!!errors.name}
               helperText={errors.name?.message}
             />
-            <Controller
-              name="account"
-              control={control}
-              render={({ field }) => (
-                <FormControl error={!!errors.account}>
-                  <FormLabel id="complete-account-label">Account type</FormLabel>
-                  <RadioGroup {...field} aria-labelledby="complete-account-label">
-                    {ACCOUNT_TYPES.map((type) => (
-                      <FormControlLabel key={type} value={type} control={<Radio />} label={accountHints[type]} />
-                    ))}
-                  </RadioGroup>
-                </FormControl>
-              )}
-            />
+            <AccountTypeField control={control} error={!!errors.account} />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,20 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Divider,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { ACCOUNT_TYPES, DEFAULT_ACCOUNT, signUpSchema, SUCCESS, type SignUpInput } from '@reshelf/domain';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Alert, Button, Divider, Stack, TextField } from '@mui/material';
+import { DEFAULT_ACCOUNT, signUpSchema, SUCCESS, type SignUpInput } from '@reshelf/domain';
+import { useForm, useWatch } from 'react-hook-form';
 import { notify } from '../../lib/notify';
-import { accountHints } from './account-hints';
+import { AccountTypeField } from './AccountTypeField';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { signUp } from './sign-up';
 import { useAuthTask } from './use-auth-task';
@@ -70,20 +59,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
           error={!!errors.password}
           helperText={errors.password?.message ?? 'At least 6 characters'}
         />
-        <Controller
-          name="account"
-          control={control}
-          render={({ field }) => (
-            <FormControl error={!!errors.account}>
-              <FormLabel id="account-type-label">Account type</FormLabel>
-              <RadioGroup {...field} aria-labelledby="account-type-label">
-                {ACCOUNT_TYPES.map((type) => (
-                  <FormControlLabel key={type} value={type} control={<Radio />} label={accountHints[type]} />
-                ))}
-              </RadioGroup>
-            </FormControl>
-          )}
-        />
+        <AccountTypeField control={control} error={!!errors.account} />
         <Button type="submit" variant="contained" size="large" loading={busy === 'password'} disabled={busy !== null}>
           Sign up
         </Button>

@@ -1,11 +1,11 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { Alert, Box, Breadcrumbs, Button, Chip, Link, Stack, Typography } from '@mui/material';
-import { formatPostedDate, formatPrice, toBookCard, type ProductDoc } from '@reshelf/domain';
+import { formatPostedDate, toBookCard, type ProductDoc } from '@reshelf/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { Img } from '../../components/Img';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { CategoryBook } from './CategoryBookCard';
 import { Fact } from './Fact';
+import { Prices } from './Prices';
 import { SellerName } from './SellerName';
 
 interface BookDetailsProps {
@@ -110,18 +110,7 @@ export function BookDetails(props: BookDetailsProps) {
               </Typography>
             )}
           </Box>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-            <Typography variant="h4" component="p" color="secondary" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' } }}>
-              <VisuallyHidden>Resale price </VisuallyHidden>
-              {formatPrice(book.price)}
-            </Typography>
-            {book.originalPrice !== undefined && (
-              <Typography component="p" color="text.secondary">
-                <VisuallyHidden>Original price </VisuallyHidden>
-                <Box component="s">{formatPrice(book.originalPrice)}</Box>
-              </Typography>
-            )}
-          </Stack>
+          <Prices resale={book.price} original={book.originalPrice} large />
           <Availability {...props} />
           <Box
             component="dl"

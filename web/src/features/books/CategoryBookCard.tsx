@@ -1,11 +1,11 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import { formatPostedDate, formatPrice, type BookCard } from '@reshelf/domain';
+import { formatPostedDate, type BookCard } from '@reshelf/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { bookPath } from '../../components/book-path';
 import { Img } from '../../components/Img';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { Fact } from './Fact';
+import { Prices } from './Prices';
 import { SellerName } from './SellerName';
 
 /** The spec's Book card, with the author when the listing names one. */
@@ -68,18 +68,7 @@ export function CategoryBookCard({ book, onOrder }: CategoryBookCardProps) {
               by {book.author}
             </Typography>
           )}
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-            <Typography variant="h4" component="p" color="secondary">
-              <VisuallyHidden>Resale price </VisuallyHidden>
-              {formatPrice(book.resalePrice)}
-            </Typography>
-            {book.originalPrice !== null && (
-              <Typography component="p" color="text.secondary">
-                <VisuallyHidden>Original price </VisuallyHidden>
-                <Box component="s">{formatPrice(book.originalPrice)}</Box>
-              </Typography>
-            )}
-          </Stack>
+          <Prices resale={book.resalePrice} original={book.originalPrice} />
         </Box>
         <Box
           component="dl"
