@@ -1,7 +1,7 @@
 import { SUCCESS, type AccountType } from '@reshelf/domain';
 import type { Page } from 'playwright-core';
 import { seedAccount } from '../../functions/src/seed/accounts';
-import { verifyEmailOf } from './api';
+import { verifyEmailOf, type NewPerson } from './api';
 
 /** The seeded admin; the app never shows its password. */
 export const ADMIN = seedAccount('admin');
@@ -14,13 +14,6 @@ const runId = Date.now();
 export function uniqueEmail(tag = 'user') {
   counter += 1;
   return `e2e-${tag}-${runId}-${counter}@reshelf.test`;
-}
-
-export interface NewPerson {
-  name: string;
-  email: string;
-  password: string;
-  account: AccountType;
 }
 
 export function newPerson(account: AccountType, tag = account.toLowerCase()): NewPerson {

@@ -1,8 +1,7 @@
 // Setup a journey needs but does not test: accounts and listings created the way any API
 // client would (Auth emulator REST, then the app's own API).
-import type { AccessTokenReply, CategoryName, CreatedReply, NewProductForm } from '@reshelf/domain';
+import type { AccessTokenReply, AccountType, CategoryName, CreatedReply, NewProductForm } from '@reshelf/domain';
 import { BASE_URL, coverUrl } from './browser';
-import type { NewPerson } from './accounts';
 
 const AUTH_EMULATOR = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 const API = `${BASE_URL.replace('localhost', '127.0.0.1')}/api`;
@@ -19,6 +18,14 @@ async function call<T>(url: string, init: RequestInit & { token?: string; json?:
   });
   if (!res.ok) throw new Error(`${rest.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+/** Someone a journey signs up, through the UI or the API. */
+export interface NewPerson {
+  name: string;
+  email: string;
+  password: string;
+  account: AccountType;
 }
 
 export interface ApiUser extends NewPerson {
