@@ -16,3 +16,7 @@ export const COLLECTIONS = {
 export const PRODUCT_CONTACT = { collection: 'private', id: 'contact' } as const;
 export const productContactPath = (productId: string) =>
   `${COLLECTIONS.products}/${productId}/${PRODUCT_CONTACT.collection}/${PRODUCT_CONTACT.id}`;
+
+/** Whether `id` can name a Firestore document; any other id names nothing (a 404, a not-found page). */
+export const isDocId = (id: string) =>
+  id.length > 0 && id.length <= 1500 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);

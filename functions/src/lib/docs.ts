@@ -6,11 +6,8 @@ import {
   type DocumentData,
   type DocumentReference,
 } from 'firebase-admin/firestore';
+import { isDocId } from '@reshelf/domain';
 import { HttpError } from './errors';
-
-// Firestore refuses these ids with an exception; to a client they are simply unknown.
-export const isDocId = (id: string) =>
-  id.length > 0 && id.length <= 1500 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
 
 /** A document of `collection`; an id Firestore cannot hold is unknown, so 404. */
 export function docRef(collection: string, id: string): DocumentReference {

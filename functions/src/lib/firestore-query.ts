@@ -1,6 +1,5 @@
-import { ERROR, type PageQuery, type QuerySpec } from '@reshelf/domain';
+import { ERROR, isDocId, type PageQuery, type QuerySpec } from '@reshelf/domain';
 import { getFirestore, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { isDocId } from './docs';
 import { HttpError } from './errors';
 
 /** The Admin SDK query for a domain query spec (domain/src/queries.ts). */

@@ -1,9 +1,10 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { isDocId } from '@reshelf/domain';
 import type { User } from 'firebase/auth';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DataRegion } from '../../components/DataRegion';
 import { BookDetails } from '../../features/books/BookDetails';
-import { isDocId, useBook } from '../../features/books/use-book';
+import { useBook } from '../../features/books/use-book';
 import { useSession } from '../../lib/session';
 import { BookOrdering } from './BookOrdering';
 import { useDocumentTitle } from './use-document-title';
