@@ -50,24 +50,19 @@ export async function findUser(uid: string): Promise<UserDoc | undefined> {
   return (await docRef(COLLECTIONS.users, uid).get()).data() as UserDoc | undefined;
 }
 
-async function uidOfEmail(email: string): Promise<string | undefined> {
+/** What an Auth call gives, or undefined when the account does not exist (any other failure throws). */
+async function unlessGone<T>(call: Promise<T>): Promise<T | undefined> {
   try {
-    return (await getAuth().getUserByEmail(email)).uid;
+    return await call;
   } catch (err) {
     if ((err as { code?: string }).code === 'auth/user-not-found') return undefined;
     throw err;
   }
 }
 
-export async function accountExists(uid: string): Promise<boolean> {
-  try {
-    await getAuth().getUser(uid);
-    return true;
-  } catch (err) {
-    if ((err as { code?: string }).code === 'auth/user-not-found') return false;
-    throw err;
-  }
-}
+const uidOfEmail = async (email: string) => (await unlessGone(getAuth().getUserByEmail(email)))?.uid;
+
+export const accountExists = async (uid: string) => (await unlessGone(getAuth().getUser(uid))) !== undefined;
 
 /** The user an email names, when the caller is that user or an admin; undefined if nobody has it. */
 export async function userByEmail(caller: Caller, email: string): Promise<{ uid: string; user?: UserDoc } | undefined> {
@@ -167,12 +162,11 @@ async function deletableAccount(id: string, account: AccountType): Promise<UserD
 
 /** Revokes the account's refresh tokens, so no device can trade its ID token again, then deletes it. */
 async function deleteAuthAccount(uid: string) {
-  try {
-    await getAuth().revokeRefreshTokens(uid);
-    await getAuth().deleteUser(uid);
-  } catch (err) {
-    if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
-  }
+  await unlessGone(
+    getAuth()
+      .revokeRefreshTokens(uid)
+      .then(() => getAuth().deleteUser(uid)),
+  );
 }
 
 /**
