@@ -67,7 +67,10 @@ export interface OrderParties {
 }
 
 /** How the caller stands to an order: its buyer, its seller, an admin, or nobody it concerns. */
-export function orderRoleOf(order: Pick<OrderParties, 'buyerUid' | 'sellerUid'>, caller: { uid: string; admin: boolean }) {
+export function orderRoleOf(
+  order: Pick<OrderParties, 'buyerUid' | 'sellerUid'>,
+  caller: { uid: string; admin: boolean },
+) {
   if (order.buyerUid === caller.uid) return 'buyer' as const;
   if (order.sellerUid === caller.uid) return 'seller' as const;
   return caller.admin ? ('admin' as const) : null;
