@@ -35,6 +35,14 @@ export const SUCCESS = {
 /** The seller's toast when a booking arrives while they are signed in. */
 export const newBookingToast = (itemName: string) => `New booking: ${itemName}`;
 
+/** What a page says while Reshelf cannot be reached (DESIGN: flaky connections). */
+export const OFFLINE = {
+  notice: 'You are offline. Reshelf shows what it saved on this device and updates by itself when you are back.',
+  unreachable: (what: string) =>
+    `Cannot reach Reshelf to load ${what}. This fills in by itself as soon as you are back online.`,
+  stale: 'Saved on this device: may be out of date until you are back online.',
+} as const;
+
 /** Failures, shown to the person as well as logged (DESIGN: decisions over the spec). */
 export const ERROR = {
   generic: 'Something went wrong. Please try again.',

@@ -54,7 +54,7 @@ const parts: Record<string, ReactNode> = {
       <ShelfControls view={readBookView(() => null)} onChange={noop} />
       <BookGrid
         books={[book]}
-        page={{ rows: [book], hasMore: true, loadMore: noop, loadingMore: false }}
+        page={{ rows: [book], hasMore: true, loadMore: noop, loadingMore: false, fromCache: false }}
         onOrder={noop}
       />
     </>

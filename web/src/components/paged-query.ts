@@ -1,8 +1,8 @@
 import { LIST_PAGE_SIZE, type QuerySpec } from '@reshelf/domain';
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
+import type { QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { useMemo, useState, useTransition } from 'react';
 import { useObservable } from 'reactfire';
-import { collection } from 'rxfire/firestore';
+import { fromRef } from 'rxfire/firestore';
 import { combineLatest } from 'rxjs';
 import { toQuery } from '../lib/firestore-query';
 import { quietAtSignOut, signInKey, useSession } from '../lib/session';
@@ -14,6 +14,8 @@ export interface Paged<T> {
   hasMore: boolean;
   loadMore: () => void;
   loadingMore: boolean;
+  /** Some page came from the offline cache, not the server (see LiveList). */
+  fromCache: boolean;
 }
 
 const NO_CURSORS: QueryDocumentSnapshot[] = [];
@@ -34,12 +36,14 @@ export function usePagedQuery<T>(spec: QuerySpec, pageSize = LIST_PAGE_SIZE): Pa
 
   const id = `reshelf:pages:${signInKey(user)}:${pageSize}:${specKey}:${cursors.map((c) => c.id).join(',')}`;
   const pages$ = combineLatest(
-    [undefined, ...cursors].map((after) => collection(toQuery(spec, pageSize + 1, after))),
+    [undefined, ...cursors].map((after) =>
+      fromRef(toQuery(spec, pageSize + 1, after), { includeMetadataChanges: true }),
+    ),
   ).pipe(quietAtSignOut);
-  const pages = useObservable(id, pages$, { suspense: true }).data as QueryDocumentSnapshot[][] | undefined;
+  const snapshots = useObservable(id, pages$, { suspense: true }).data as QuerySnapshot[] | undefined;
 
   return useMemo(() => {
-    const all = pages ?? [];
+    const all = (snapshots ?? []).map((s) => s.docs);
     // A document whose sort field changed can show up on two pages for a moment: keep the first.
     const seen = new Set<string>();
     const rows = all.flatMap((page) =>
@@ -58,6 +62,7 @@ export function usePagedQuery<T>(spec: QuerySpec, pageSize = LIST_PAGE_SIZE): Pa
         if (cursor) startTransition(() => setState({ specKey, cursors: [...cursors, cursor] }));
       },
       loadingMore,
+      fromCache: !snapshots || snapshots.some((s) => s.metadata.fromCache),
     };
-  }, [pages, pageSize, specKey, cursors, loadingMore]);
+  }, [snapshots, pageSize, specKey, cursors, loadingMore]);
 }

@@ -1,4 +1,4 @@
-import type { QuerySpec } from '@reshelf/domain';
+import { COLLECTIONS, type QuerySpec } from '@reshelf/domain';
 import {
   collection,
   doc,
@@ -12,9 +12,19 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { db } from './firebase';
+import { watchFirestoreReach } from './firebase-stages/firestore-reach';
+
+let watching = false;
+/** The first read of a page starts the watch on the connection (lib/reach) that every region reads. */
+function watchReach() {
+  if (watching) return;
+  watching = true;
+  watchFirestoreReach(db, COLLECTIONS.categories);
+}
 
 /** The web SDK query for one of domain's QUERIES, limited to `max` documents, after `after` if given. */
 export function toQuery(spec: QuerySpec, max: number, after?: DocumentSnapshot): Query {
+  watchReach();
   return query(
     collection(db, spec.collection),
     ...spec.filters.map(([field, op, value]) => where(field, op, value)),
@@ -26,5 +36,6 @@ export function toQuery(spec: QuerySpec, max: number, after?: DocumentSnapshot):
 
 /** The document at `path`, e.g. `products/{id}` or domain's productContactPath(id). */
 export function toDocRef(path: string): DocumentReference {
+  watchReach();
   return doc(db, path);
 }

@@ -9,6 +9,7 @@ export const pageOf = <T>(rows: Row<T>[], more: Partial<Paged<T>> = {}): Paged<T
   hasMore: false,
   loadMore: vi.fn(),
   loadingMore: false,
+  fromCache: false,
   ...more,
 });
 

@@ -21,6 +21,7 @@ import { ClientIsland } from '../../lib/client-island';
 import { activeSx, SignedOutLinks } from './SignedOutLinks';
 import { SearchBox } from '../../features/books/SearchBox';
 import { withFirebase } from '../../lib/firebase-staged';
+import { OfflineNotice } from './OfflineNotice';
 
 // Signed-in state needs Firebase: loaded after first paint; until then the signed-out links show.
 const AuthNav = lazy(withFirebase(() => import('./AuthNav')));
@@ -122,6 +123,7 @@ export function Navbar({ onToggleDrawer }: NavbarProps) {
           </List>
         </Box>
       </Drawer>
+      <OfflineNotice />
     </AppBar>
   );
 }

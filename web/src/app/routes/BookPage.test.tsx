@@ -1,10 +1,11 @@
-import { COLLECTIONS, formatPostedDate, formatPrice, type ProductDoc } from '@reshelf/domain';
+import { COLLECTIONS, formatPostedDate, formatPrice, OFFLINE, type ProductDoc } from '@reshelf/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveDoc } from '../../components/live-query';
 import { useSession, type Session } from '../../lib/session';
+import { setFirestoreOffline } from '../../lib/reach';
 import { product } from '../../test/fixtures';
 import BookPage from './BookPage';
 
@@ -19,10 +20,10 @@ const signedInAs = (uid: string) =>
     claims: {},
   } as unknown as Session);
 
-/** The listings Firestore holds, by path. */
-function storing(books: Record<string, ProductDoc>) {
+/** The listings Firestore holds, by path, as the server (or, fromCache, the offline cache) gives them. */
+function storing(books: Record<string, ProductDoc>, { fromCache = false } = {}) {
   vi.mocked(useLiveDoc).mockImplementation(((path: string) => ({
-    status: 'success',
+    fromCache,
     data: books[path.replace(`${COLLECTIONS.products}/`, '')],
   })) as unknown as typeof useLiveDoc);
 }
@@ -118,6 +119,40 @@ it('says so when there is no such book, with ways back to the books', () => {
   expect(screen.getByRole('link', { name: 'Search books' })).toHaveAttribute('href', '/search');
   expect(screen.getByRole('link', { name: 'See all categories' })).toHaveAttribute('href', '/#categories');
   expect(document.title).toBe(title);
+});
+
+describe('while Reshelf cannot be reached', () => {
+  afterEach(() => setFirestoreOffline(false));
+
+  it('says so instead of "not found" when the offline cache has no such book', () => {
+    storing({}, { fromCache: true });
+    setFirestoreOffline(true);
+    renderAt('/books/dracula');
+    expect(screen.getByText(OFFLINE.unreachable('this book'))).toBeVisible();
+    expect(screen.queryByText('We could not find that book')).toBeNull();
+  });
+
+  it('keeps loading, not "not found", while the client does not yet know it is offline', () => {
+    storing({}, { fromCache: true });
+    renderAt('/books/dracula');
+    expect(screen.getByRole('progressbar', { name: 'Loading this book' })).toBeVisible();
+    expect(screen.queryByText('We could not find that book')).toBeNull();
+  });
+
+  it('shows the saved copy, marked as possibly out of date', () => {
+    storing({ dracula }, { fromCache: true });
+    setFirestoreOffline(true);
+    renderAt('/books/dracula');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dracula' })).toBeVisible();
+    expect(screen.getByText(OFFLINE.stale)).toBeVisible();
+  });
+
+  it('drops the mark when the server answers', () => {
+    storing({ dracula }, { fromCache: false });
+    setFirestoreOffline(true);
+    renderAt('/books/dracula');
+    expect(screen.queryByText(OFFLINE.stale)).toBeNull();
+  });
 });
 
 it('reads nothing for an address no document can have', () => {

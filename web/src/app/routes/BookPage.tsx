@@ -3,6 +3,7 @@ import { isDocId } from '@reshelf/domain';
 import type { User } from 'firebase/auth';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DataRegion } from '../../components/DataRegion';
+import { NothingHere, StaleNote } from '../../components/LiveRegion';
 import { BookDetails } from '../../features/books/BookDetails';
 import { useBook } from '../../features/books/use-book';
 import { useSession } from '../../lib/session';
@@ -31,13 +32,21 @@ function BookNotFound() {
 }
 
 function Book({ id, viewer }: { id: string; viewer: User | null }) {
-  const book = useBook(id);
+  const { data: book, fromCache } = useBook(id);
   useDocumentTitle(book?.productName);
-  if (!book) return <BookNotFound />;
+  if (!book)
+    return (
+      <NothingHere fromCache={fromCache} what="this book">
+        <BookNotFound />
+      </NothingHere>
+    );
   return (
-    <BookOrdering userEmail={viewer?.email ?? ''}>
-      {(order) => <BookDetails id={id} book={book} viewerUid={viewer?.uid} onOrder={order} />}
-    </BookOrdering>
+    <>
+      <StaleNote fromCache={fromCache} />
+      <BookOrdering userEmail={viewer?.email ?? ''}>
+        {(order) => <BookDetails id={id} book={book} viewerUid={viewer?.uid} onOrder={order} />}
+      </BookOrdering>
+    </>
   );
 }
 

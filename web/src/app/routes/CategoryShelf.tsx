@@ -1,4 +1,5 @@
 import { DataRegion, EmptyState } from '../../components/DataRegion';
+import { NothingHere } from '../../components/LiveRegion';
 import { isFiltered } from '../../features/books/BookViewControls';
 import { ShelfControls } from '../../features/books/ShelfControls';
 import { CategoryBooks, type ShelfCategory } from '../../features/books/CategoryBooks';
@@ -24,9 +25,12 @@ function EmptyShelf({
   controls,
   filtered,
 }: ShelfProps & { controls: ReactNode; filtered: boolean }) {
-  const category = useCategory(categoryId);
-  useEffect(() => onCategory(category ? { name: category.name } : 'missing'), [category, onCategory]);
-  if (!category) return null;
+  const { data: category, fromCache } = useCategory(categoryId);
+  useEffect(() => {
+    if (category) onCategory({ name: category.name });
+    else if (!fromCache) onCategory('missing');
+  }, [category, fromCache, onCategory]);
+  if (!category) return <NothingHere fromCache={fromCache} what="this shelf" children={null} />;
   return filtered ? (
     <>
       {controls}

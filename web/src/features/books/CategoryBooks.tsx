@@ -1,5 +1,6 @@
 import { BOOKS_PAGE_SIZE, QUERIES, type BookView, type ProductDoc } from '@reshelf/domain';
 import { useEffect, type ReactNode } from 'react';
+import { LiveList } from '../../components/LiveRegion';
 import { usePagedQuery } from '../../components/paged-query';
 import { BookGrid } from './BookGrid';
 import type { CategoryBook } from './CategoryBookCard';
@@ -17,7 +18,7 @@ interface CategoryBooksProps {
   viewerUid?: string;
   /** Told the category's name for the page's heading. */
   onCategory: (category: ShelfCategory) => void;
-  /** Shown instead when no available book matches. */
+  /** Shown instead when the server says no available book matches. */
   empty: ReactNode;
 }
 
@@ -40,11 +41,10 @@ export function CategoryBooks({
   useEffect(() => {
     if (name) onCategory({ name });
   }, [name, onCategory]);
-  if (page.rows.length === 0) return empty;
   return (
-    <>
+    <LiveList live={page} what="the books" empty={empty}>
       {controls}
       <BookGrid books={page.rows} page={page} onOrder={onOrder} viewerUid={viewerUid} />
-    </>
+    </LiveList>
   );
 }

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { BOOKS_PAGE_SIZE, QUERIES, type BookView, type ProductDoc } from '@reshelf/domain';
 import type { ReactNode } from 'react';
+import { NothingHere, StaleNote } from '../../components/LiveRegion';
 import { usePagedQuery } from '../../components/paged-query';
 import { BookGrid } from './BookGrid';
 import type { CategoryBook } from './CategoryBookCard';
@@ -12,7 +13,7 @@ interface SearchResultsProps {
   onOrder: (book: CategoryBook) => void;
   /** The signed-in reader, whose own listings offer no Order now. */
   viewerUid?: string;
-  /** Shown instead when no available book matches. */
+  /** Shown instead when the server says no available book matches. */
   empty: ReactNode;
 }
 
@@ -20,9 +21,15 @@ interface SearchResultsProps {
 export function SearchResults({ plan, view, onOrder, viewerUid, empty }: SearchResultsProps) {
   const page = usePagedQuery<ProductDoc>(QUERIES.books({ keyword: plan.keyword }, view), BOOKS_PAGE_SIZE);
   const books = page.rows.filter((p) => plan.rest.every((word) => p.keywords?.includes(word)));
-  if (books.length === 0 && !page.hasMore) return empty;
+  if (books.length === 0 && !page.hasMore)
+    return (
+      <NothingHere fromCache={page.fromCache} what="the search results">
+        {empty}
+      </NothingHere>
+    );
   return (
     <>
+      <StaleNote fromCache={page.fromCache} />
       <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
         {page.hasMore
           ? `More than ${books.length} books found`

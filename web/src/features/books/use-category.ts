@@ -1,10 +1,7 @@
 import { COLLECTIONS, type CategoryDoc } from '@reshelf/domain';
-import { doc } from 'firebase/firestore';
-import { useFirestoreDocData } from 'reactfire';
-import { db } from '../../lib/firebase';
+import { useLiveDoc } from '../../components/live-query';
 
-/** The category document, or undefined when there is no such category. */
+/** The category document (data undefined when there is none), live; suspends until read. */
 export function useCategory(id: string) {
-  const { data } = useFirestoreDocData(doc(db, COLLECTIONS.categories, id), { suspense: true });
-  return data as CategoryDoc | undefined;
+  return useLiveDoc<CategoryDoc>(`${COLLECTIONS.categories}/${id}`, { suspense: true });
 }

@@ -1,18 +1,18 @@
-import { formatPrice, SUCCESS } from '@reshelf/domain';
+import { formatPrice, OFFLINE, SUCCESS } from '@reshelf/domain';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { useFirestoreCollectionData } from 'reactfire';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { useLiveQuery } from '../../components/live-query';
 import { NotificationsProvider } from '../../lib/notify';
+import { setFirestoreOffline } from '../../lib/reach';
 import AdvertisedOffers from './AdvertisedOffers';
 import type { Offer } from './OffersSection';
 
 // The data layer is replaced: these tests are about what the section shows for what it reads.
 vi.mock('../../lib/firebase', () => ({ FirebaseProviders: ({ children }: { children: ReactNode }) => children }));
-vi.mock('../../lib/firestore-query', () => ({ toQuery: () => 'advertisements' }));
-vi.mock('reactfire', () => ({ useFirestoreCollectionData: vi.fn() }));
+vi.mock('../../components/live-query', () => ({ useLiveQuery: vi.fn() }));
 
 const offers: Offer[] = [
   { _id: 'dracula', sellerUid: 's1', product: { _id: 'dracula', productName: 'Dracula', image: '/d.svg', price: 250 } },
@@ -27,10 +27,16 @@ let fetchSpy: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   fetchSpy = vi.spyOn(globalThis, 'fetch');
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  setFirestoreOffline(false);
+});
 
-/** Answers like reactfire in suspense mode: suspends until `resolve` is called. */
-function pendingAdvertisements() {
+/**
+ * Answers like reactfire in suspense mode: suspends until `resolve` is called, then gives the
+ * server's answer (or, fromCache, the offline cache's).
+ */
+function pendingAdvertisements({ fromCache = false } = {}) {
   let data: Offer[] | undefined;
   let resolve!: (value: Offer[]) => void;
   const loaded = new Promise<void>((r) => {
@@ -39,10 +45,10 @@ function pendingAdvertisements() {
       r();
     };
   });
-  vi.mocked(useFirestoreCollectionData).mockImplementation((() => {
+  vi.mocked(useLiveQuery).mockImplementation((() => {
     if (!data) throw loaded;
-    return { status: 'success', data };
-  }) as unknown as typeof useFirestoreCollectionData);
+    return { data, fromCache };
+  }) as unknown as typeof useLiveQuery);
   return (value: Offer[]) => act(async () => resolve(value));
 }
 
@@ -89,4 +95,21 @@ it('Get the offer shows its message and calls nothing', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Get the offer on Dracula' }));
   expect(await screen.findByText(SUCCESS.gotOffer)).toBeVisible();
   expect(fetchSpy).not.toHaveBeenCalled();
+});
+
+it('says Reshelf cannot be reached, not that nobody advertises, when offline with nothing saved', async () => {
+  setFirestoreOffline(true);
+  const resolve = pendingAdvertisements({ fromCache: true });
+  renderOffers();
+  await resolve([]);
+  expect(screen.getByText(OFFLINE.unreachable('the special offers'))).toBeVisible();
+});
+
+it('shows saved offers while offline, marked as possibly out of date', async () => {
+  setFirestoreOffline(true);
+  const resolve = pendingAdvertisements({ fromCache: true });
+  renderOffers();
+  await resolve(offers);
+  expect(screen.getByRole('heading', { name: 'Dracula' })).toBeVisible();
+  expect(screen.getByText(OFFLINE.stale)).toBeVisible();
 });

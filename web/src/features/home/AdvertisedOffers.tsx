@@ -1,18 +1,21 @@
 import { QUERIES } from '@reshelf/domain';
-import { useMemo } from 'react';
-import { useFirestoreCollectionData } from 'reactfire';
 import { DataRegion } from '../../components/DataRegion';
+import { useLiveQuery } from '../../components/live-query';
+import { LiveList } from '../../components/LiveRegion';
 import { FirebaseProviders } from '../../lib/firebase';
-import { toQuery } from '../../lib/firestore-query';
 import { OffersSection, type Offer } from './OffersSection';
 
 /** Home shows a handful of offers, newest first. */
 const OFFERS_SHOWN = 6;
 
 function LiveOffers() {
-  const query = useMemo(() => toQuery(QUERIES.advertisements(), OFFERS_SHOWN), []);
-  const { data } = useFirestoreCollectionData(query, { idField: '_id', suspense: true });
-  return <OffersSection offers={data as Offer[]} />;
+  const { data = [], fromCache } = useLiveQuery<Offer>(QUERIES.advertisements(), OFFERS_SHOWN, { suspense: true });
+  // No offers at all (the server says so): the section is absent.
+  return (
+    <LiveList live={{ rows: data, fromCache }} what="the special offers" empty={null}>
+      <OffersSection offers={data} />
+    </LiveList>
+  );
 }
 
 /** Loaded lazily: Home paints before the Firebase SDK arrives. */

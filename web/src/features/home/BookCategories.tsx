@@ -1,18 +1,21 @@
 import { QUERIES } from '@reshelf/domain';
-import { Suspense, useMemo } from 'react';
-import { useFirestoreCollectionData } from 'reactfire';
+import { Suspense } from 'react';
 import { DataRegion } from '../../components/DataRegion';
+import { useLiveQuery } from '../../components/live-query';
+import { LiveList } from '../../components/LiveRegion';
 import { FirebaseProviders } from '../../lib/firebase';
-import { toQuery } from '../../lib/firestore-query';
 import { CategoriesGrid, CategoriesSkeleton, type Category } from './CategoriesGrid';
 
 /** More than the catalogue has; the query stays bounded all the same. */
 const CATEGORIES_MAX = 24;
 
 function LiveCategories() {
-  const query = useMemo(() => toQuery(QUERIES.categories(), CATEGORIES_MAX), []);
-  const { data } = useFirestoreCollectionData(query, { idField: '_id', suspense: true });
-  return <CategoriesGrid categories={data as Category[]} />;
+  const { data = [], fromCache } = useLiveQuery<Category>(QUERIES.categories(), CATEGORIES_MAX, { suspense: true });
+  return (
+    <LiveList live={{ rows: data, fromCache }} what="the book categories" empty={null} loading={<CategoriesSkeleton />}>
+      <CategoriesGrid categories={data} />
+    </LiveList>
+  );
 }
 
 /** Loaded lazily: Home paints before the Firebase SDK arrives. */

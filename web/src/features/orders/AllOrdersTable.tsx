@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { formatPrice, isActiveOrder, type OrderDoc } from '@reshelf/domain';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EmptyState } from '../../components/DataRegion';
+import { LiveList } from '../../components/LiveRegion';
 import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../components/live-query';
@@ -42,13 +43,14 @@ const columns: Column<Row<OrderDoc>>[] = [
 
 /** All orders (spec §2): number, user email, item, price, meeting location, phone, the seller, the status, and Cancel booking while booked. */
 export function AllOrdersTable({ page }: { page: Paged<OrderDoc> }) {
-  if (page.rows.length === 0) {
-    return <EmptyState title="No orders yet" hint="Orders appear here as soon as a buyer books a book." />;
-  }
   return (
-    <>
+    <LiveList
+      live={page}
+      what="the orders"
+      empty={<EmptyState title="No orders yet" hint="Orders appear here as soon as a buyer books a book." />}
+    >
       <DataTable label="All orders" columns={columns} rows={page.rows} minWidth={1000} />
       <LoadMore page={page} what="orders" />
-    </>
+    </LiveList>
   );
 }

@@ -3,6 +3,7 @@ import { formatPrice, isActiveOrder, type OrderDoc } from '@reshelf/domain';
 import { Link } from 'react-router-dom';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EmptyState } from '../../components/DataRegion';
+import { LiveList } from '../../components/LiveRegion';
 import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../components/live-query';
@@ -58,23 +59,24 @@ const columns: Column<Row<OrderDoc>>[] = [
 
 /** My orders (spec §2): the book, the seller to call, where to meet, the state, and what the buyer can still do. */
 export function MyOrdersTable({ page }: { page: Paged<OrderDoc> }) {
-  if (page.rows.length === 0) {
-    return (
-      <EmptyState
-        title="You have no orders yet"
-        hint="Pick a category on the home page and press Order now on a book you like."
-        action={
-          <Button component={Link} to="/" variant="contained">
-            Browse books
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <>
+    <LiveList
+      live={page}
+      what="your orders"
+      empty={
+        <EmptyState
+          title="You have no orders yet"
+          hint="Pick a category on the home page and press Order now on a book you like."
+          action={
+            <Button component={Link} to="/" variant="contained">
+              Browse books
+            </Button>
+          }
+        />
+      }
+    >
       <DataTable label="My orders" columns={columns} rows={page.rows} minWidth={880} />
       <LoadMore page={page} what="orders" />
-    </>
+    </LiveList>
   );
 }

@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import { isActiveOrder, type OrderDoc } from '@reshelf/domain';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EmptyState } from '../../components/DataRegion';
+import { LiveList } from '../../components/LiveRegion';
 import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../components/live-query';
@@ -52,18 +53,19 @@ const columns: Column<Row<OrderDoc>>[] = [
 
 /** Orders for my books: who booked which book, where to meet, and the seller's moves while it is booked. */
 export function SellerOrdersTable({ page }: { page: Paged<OrderDoc> }) {
-  if (page.rows.length === 0) {
-    return (
-      <EmptyState
-        title="No bookings yet"
-        hint="When a buyer books one of your books, the booking appears here with their phone number and where to meet."
-      />
-    );
-  }
   return (
-    <>
+    <LiveList
+      live={page}
+      what="the orders for your books"
+      empty={
+        <EmptyState
+          title="No bookings yet"
+          hint="When a buyer books one of your books, the booking appears here with their phone number and where to meet."
+        />
+      }
+    >
       <DataTable label="Orders for my books" columns={columns} rows={page.rows} minWidth={820} />
       <LoadMore page={page} what="orders" />
-    </>
+    </LiveList>
   );
 }

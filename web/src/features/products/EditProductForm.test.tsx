@@ -50,7 +50,7 @@ describe('Edit a product', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.resetAllMocks();
     vi.mocked(useLiveDoc).mockImplementation(((path: string) => ({
-      status: 'success',
+      fromCache: false,
       data: path === productContactPath('dracula') ? contact : undefined,
     })) as unknown as typeof useLiveDoc);
   });
@@ -95,7 +95,7 @@ describe('Edit a product', { timeout: 15_000 }, () => {
   });
 
   it('leaves the phone empty to fill in when the listing has no contact document', async () => {
-    vi.mocked(useLiveDoc).mockReturnValue({ status: 'success', data: undefined } as ReturnType<typeof useLiveDoc>);
+    vi.mocked(useLiveDoc).mockReturnValue({ data: undefined, fromCache: false } as ReturnType<typeof useLiveDoc>);
     const dialog = await openEdit();
     expect(field('Phone')).toHaveValue('');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));

@@ -2,27 +2,29 @@ import { Box, Button } from '@mui/material';
 import type { ProductDoc } from '@reshelf/domain';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/DataRegion';
+import { LiveList } from '../../components/LiveRegion';
 import { LoadMore } from '../../components/LoadMore';
 import type { Paged } from '../../components/paged-query';
 import { ProductCard } from './ProductCard';
 
 /** My product (spec §2): the seller's listings as cards. */
 export function MyProductGrid({ page, advertised }: { page: Paged<ProductDoc>; advertised: ReadonlySet<string> }) {
-  if (page.rows.length === 0) {
-    return (
-      <EmptyState
-        title="You have no products yet"
-        hint="Add a book you want to sell; it shows on its category page at once."
-        action={
-          <Button component={Link} to="/dashboard/addProduct" variant="contained">
-            Add a product
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <>
+    <LiveList
+      live={page}
+      what="your products"
+      empty={
+        <EmptyState
+          title="You have no products yet"
+          hint="Add a book you want to sell; it shows on its category page at once."
+          action={
+            <Button component={Link} to="/dashboard/addProduct" variant="contained">
+              Add a product
+            </Button>
+          }
+        />
+      }
+    >
       <Box
         sx={{
           display: 'grid',
@@ -35,6 +37,6 @@ export function MyProductGrid({ page, advertised }: { page: Paged<ProductDoc>; a
         ))}
       </Box>
       <LoadMore page={page} what="products" />
-    </>
+    </LiveList>
   );
 }

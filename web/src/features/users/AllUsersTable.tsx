@@ -2,6 +2,7 @@ import { Button, Chip, Stack } from '@mui/material';
 import { claimsOf, ROLE_ADMIN, type UserDoc } from '@reshelf/domain';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EmptyState } from '../../components/DataRegion';
+import { LiveList } from '../../components/LiveRegion';
 import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../components/live-query';
@@ -73,13 +74,14 @@ const columnsFor = (selfUid: string): Column<Row<UserDoc>>[] => [
  * admin's role can be removed (confirmed), never one's own.
  */
 export function AllUsersTable({ page, selfUid }: { page: Paged<UserDoc>; selfUid: string }) {
-  if (page.rows.length === 0) {
-    return <EmptyState title="No users yet" hint="People appear here as soon as they sign up." />;
-  }
   return (
-    <>
+    <LiveList
+      live={page}
+      what="the users"
+      empty={<EmptyState title="No users yet" hint="People appear here as soon as they sign up." />}
+    >
       <DataTable label="All users" columns={columnsFor(selfUid)} rows={page.rows} />
       <LoadMore page={page} what="users" />
-    </>
+    </LiveList>
   );
 }

@@ -1,6 +1,7 @@
 import { ROLE_ADMIN, type UserDoc } from '@reshelf/domain';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EmptyState } from '../../components/DataRegion';
+import { LiveList } from '../../components/LiveRegion';
 import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../components/live-query';
@@ -32,13 +33,14 @@ const columns: Column<Row<UserDoc>>[] = [
 
 /** Buyers (spec §2), each with Delete after a confirmation. */
 export function BuyersTable({ page }: { page: Paged<UserDoc> }) {
-  if (page.rows.length === 0) {
-    return <EmptyState title="No buyers yet" hint="People who sign up with a Buyer account appear here." />;
-  }
   return (
-    <>
+    <LiveList
+      live={page}
+      what="the buyers"
+      empty={<EmptyState title="No buyers yet" hint="People who sign up with a Buyer account appear here." />}
+    >
       <DataTable label="Buyers" columns={columns} rows={page.rows} minWidth={480} />
       <LoadMore page={page} what="buyers" />
-    </>
+    </LiveList>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Chip } from '@mui/material';
 import { claimsOf, ROLE_ADMIN, type UserDoc } from '@reshelf/domain';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EmptyState } from '../../components/DataRegion';
+import { LiveList } from '../../components/LiveRegion';
 import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../components/live-query';
@@ -51,13 +52,14 @@ const columns: Column<Row<UserDoc>>[] = [
 
 /** Sellers (spec §2): Verify or a Verified label, and Delete after a confirmation. */
 export function SellersTable({ page }: { page: Paged<UserDoc> }) {
-  if (page.rows.length === 0) {
-    return <EmptyState title="No sellers yet" hint="People who sign up with a Seller account appear here." />;
-  }
   return (
-    <>
+    <LiveList
+      live={page}
+      what="the sellers"
+      empty={<EmptyState title="No sellers yet" hint="People who sign up with a Seller account appear here." />}
+    >
       <DataTable label="Sellers" columns={columns} rows={page.rows} minWidth={560} />
       <LoadMore page={page} what="sellers" />
-    </>
+    </LiveList>
   );
 }
