@@ -84,8 +84,8 @@ async function endSession() {
   accessToken.clear();
   const auth = await firebaseAuth();
   if (!auth.currentUser) return;
-  const { signOut } = await import('firebase/auth');
-  await signOut(auth);
+  const { signOutAndForget } = await import('./local-cache');
+  await signOutAndForget(auth, { message: { variant: 'error', text: ERROR.sessionEnded } });
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {

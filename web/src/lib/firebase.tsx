@@ -6,9 +6,12 @@ import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire'
 import { firebaseApp } from './firebase-stages/app';
 import { auth } from './firebase-stages/auth';
 import { db } from './firebase-stages/firestore';
+import { clearCacheAtSignOut } from './local-cache';
 
 export { usesEmulators } from './firebase-stages/app';
 export { firebaseApp, auth, db };
+
+clearCacheAtSignOut(auth, db);
 
 /** reactfire's context for a lazily loaded region of the page. */
 export function FirebaseProviders({ children }: { children: ReactNode }) {

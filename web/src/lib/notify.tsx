@@ -16,7 +16,14 @@ const Toaster = lazy(async () => {
   const module = await import('notistack');
   return {
     default: function Toaster() {
-      useEffect(() => toasterMounted(module), []);
+      useEffect(() => {
+        toasterMounted(module);
+        const left = sessionStorage.getItem(AFTER_RELOAD_KEY);
+        if (!left) return;
+        sessionStorage.removeItem(AFTER_RELOAD_KEY);
+        const { variant, text } = JSON.parse(left) as { variant: Variant; text: string };
+        notify[variant](text);
+      }, []);
       return <module.SnackbarProvider maxSnack={TOAST.maxSnack} autoHideDuration={TOAST.defaultMs} preventDuplicate />;
     },
   };
@@ -33,6 +40,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   );
 }
 
+export type Variant = 'success' | 'error' | 'info';
+// A toast for the page that a reload starts (sign-out reloads to clear the offline cache).
+const AFTER_RELOAD_KEY = 'reshelf:toast-after-reload';
+
 const show = (...args: Parameters<Notistack['enqueueSnackbar']>) =>
   notistack.then(({ enqueueSnackbar }) => enqueueSnackbar(...args));
 
@@ -40,6 +51,9 @@ export const notify = {
   success: (message: string) => void show(message, { variant: 'success', autoHideDuration: TOAST.successMs }),
   error: (message: string) => void show(message, { variant: 'error', autoHideDuration: TOAST.errorMs }),
   info: (message: string) => void show(message, { variant: 'default', autoHideDuration: TOAST.defaultMs }),
+  /** Shows the toast on the next page load in this tab, instead of on this one. */
+  afterReload: (variant: Variant, text: string) =>
+    sessionStorage.setItem(AFTER_RELOAD_KEY, JSON.stringify({ variant, text })),
   /** A persistent toast with a spinner; call the returned function when the work ends. */
   loading(message: string) {
     const key = show(

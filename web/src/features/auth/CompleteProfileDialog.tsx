@@ -11,10 +11,11 @@ import {
   TextField,
 } from '@mui/material';
 import { completeProfileSchema, DEFAULT_ACCOUNT, ERROR, SUCCESS, type CompleteProfileInput } from '@reshelf/domain';
-import { signOut, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { auth } from '../../lib/firebase';
+import { undoSignIn } from '../../lib/local-cache';
 import { notify } from '../../lib/notify';
 import { AccountTypeField } from './AccountTypeField';
 import { authErrorMessage } from '../../lib/auth-error-message';
@@ -54,7 +55,7 @@ export function CompleteProfileDialog({ user, onCompleted, onCancelled }: Comple
   });
 
   const cancel = async () => {
-    await signOut(auth).catch((err: unknown) => console.error('Sign-out failed', err));
+    await undoSignIn(auth).catch((err: unknown) => console.error('Sign-out failed', err));
     onCancelled();
   };
 

@@ -1,6 +1,7 @@
 import type { LoginInput } from '@reshelf/domain';
-import { signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
+import { signInWithEmailAndPassword, type User } from 'firebase/auth';
 import { auth } from '../../lib/firebase';
+import { undoSignIn } from '../../lib/local-cache';
 import { hasProfile } from './profile';
 import { startSession } from './start-session';
 
@@ -12,7 +13,7 @@ export async function logIn({ email, password }: LoginInput): Promise<{ user: Us
     return { user, needsProfile: !(await hasProfile(user)) };
   } catch (err) {
     // Without an accessToken the app cannot act for the user: leave no half-signed-in session.
-    await signOut(auth).catch(() => undefined);
+    await undoSignIn(auth).catch(() => undefined);
     throw err;
   }
 }

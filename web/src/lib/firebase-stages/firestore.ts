@@ -1,8 +1,19 @@
 // Firebase, a service per module (firebase-staged.ts evaluates them a task each): Firestore.
-import { connectFirestoreEmulator, getFirestore, setLogLevel, waitForPendingWrites } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  setLogLevel,
+  waitForPendingWrites,
+} from 'firebase/firestore';
 import { emulatorHost, firebaseApp } from './app';
 
-export const db = getFirestore(firebaseApp);
+// Pages seen before open offline from IndexedDB, in every tab at once; lib/local-cache.ts
+// clears it when the person signs out.
+export const db = initializeFirestore(firebaseApp, {
+  localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+});
 
 // Once, at module level (reactfire#459): connecting twice throws.
 if (import.meta.env.RESHELF_EMULATORS) {

@@ -1,0 +1,51 @@
+// Firestore's offline cache belongs to the person signed in: on a shared phone the next person
+// must see nothing of the last one. A cache can only be cleared by a stopped client, so a
+// sign-out (here, in another tab, or by the server) clears it and starts the page again.
+import { onAuthStateChanged, signOut, type Auth } from 'firebase/auth';
+import { clearIndexedDbPersistence, terminate, type Firestore } from 'firebase/firestore';
+import { notify, type Variant } from './notify';
+
+const OWNER_KEY = 'reshelf:cache-owner';
+
+let leaving: { stay?: boolean; to?: string; message?: { variant: Variant; text: string } } = {};
+
+async function forget(db: Firestore) {
+  localStorage.removeItem(OWNER_KEY);
+  try {
+    await terminate(db);
+    await clearIndexedDbPersistence(db);
+  } catch (err) {
+    console.error('Could not clear the offline cache', err);
+  }
+  if (leaving.message) notify.afterReload(leaving.message.variant, leaving.message.text);
+  if (leaving.to) window.location.replace(leaving.to);
+  else window.location.reload();
+}
+
+/** Clears the cache whenever the person who filled it is signed out, even while the app was closed. */
+export function clearCacheAtSignOut(auth: Auth, db: Firestore) {
+  onAuthStateChanged(auth, (user) => {
+    if (user) localStorage.setItem(OWNER_KEY, user.uid);
+    else if (leaving.stay) leaving = {};
+    else if (localStorage.getItem(OWNER_KEY)) void forget(db);
+  });
+}
+
+/** Signs out; the page then starts again, clean, at `to` (or where it is), showing `message`. */
+export async function signOutAndForget(
+  auth: Auth,
+  { to, message }: { to?: string; message?: { variant: Variant; text: string } } = {},
+) {
+  leaving = { to, message };
+  await signOut(auth);
+}
+
+/**
+ * Undoes a sign-in that did not finish (no accessToken, no profile) without leaving the page, so
+ * the form keeps what was typed. The cache holds no more than the person's own profile by then,
+ * and goes at the next sign-out or start.
+ */
+export async function undoSignIn(auth: Auth) {
+  leaving = { stay: true };
+  await signOut(auth);
+}
