@@ -1,43 +1,30 @@
-// Whether Reshelf's data can be reached: the browser's own online flag, and what the Firestore
-// client reports (lib/firebase-stages/firestore-reach.ts feeds it once Firebase has loaded).
-// Free of Firebase, so the app-wide offline notice costs no page its SDK.
+// Whether Reshelf's data can be reached, as the Firestore client reports it
+// (lib/firebase-stages/firestore-reach.ts feeds it once a page reads data). Free of Firebase, so
+// the app-wide offline notice costs no page its SDK. navigator.onLine is not asked: it is false
+// on a machine without a network interface even when Reshelf runs on it, and true on a dead
+// mobile connection.
 import { useSyncExternalStore } from 'react';
 
 const listeners = new Set<() => void>();
-let firestoreOffline = false;
-let browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
-
-function changed() {
-  for (const listener of listeners) listener();
-}
+let offline = false;
 
 /** The Firestore client's verdict: it has no server connection (true) or has one again (false). */
-export function setFirestoreOffline(offline: boolean) {
-  if (offline === firestoreOffline) return;
-  firestoreOffline = offline;
-  changed();
+export function setFirestoreOffline(now: boolean) {
+  if (now === offline) return;
+  offline = now;
+  for (const listener of listeners) listener();
 }
-
-export const isOffline = () => firestoreOffline || browserOffline;
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
 
-if (typeof window !== 'undefined') {
-  const browser = () => {
-    browserOffline = !navigator.onLine;
-    changed();
-  };
-  window.addEventListener('online', browser);
-  window.addEventListener('offline', browser);
-}
-
 /** True while Reshelf cannot be reached; re-renders when that changes. The prerender says online. */
 export function useOffline() {
-  return useSyncExternalStore(subscribe, isOffline, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => offline,
+    () => false,
+  );
 }
-
-/** Calls `listener` whenever reachability changes; returns the unsubscribe. */
-export const onReachChange = subscribe;

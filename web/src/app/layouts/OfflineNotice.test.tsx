@@ -14,13 +14,3 @@ it('says nothing while Reshelf is reachable, the notice while not, and goes when
   act(() => setFirestoreOffline(false));
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
 });
-
-it('also follows the browser going offline and online', () => {
-  render(<OfflineNotice />);
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
-  act(() => void window.dispatchEvent(new Event('offline')));
-  expect(screen.getByRole('status')).toHaveTextContent(OFFLINE.notice);
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
-  act(() => void window.dispatchEvent(new Event('online')));
-  expect(screen.getByRole('status')).toBeEmptyDOMElement();
-});

@@ -56,7 +56,10 @@ export function watchFirestoreReach(db: Firestore, collectionPath: string) {
       if (!snapshot.metadata.fromCache) online();
       else grace ??= setTimeout(offline, CACHE_GRACE_MS);
     },
-    (err) => console.error('The connection watch stopped', err),
+    // At sign-out the client is terminated (lib/local-cache.ts), which ends this listener too.
+    (err) => {
+      if (err.code !== 'aborted') console.error('The connection watch stopped', err);
+    },
   );
   window.addEventListener('online', () => void tryAgain());
 }
