@@ -9,7 +9,7 @@ interface ConfirmButtonProps {
   'aria-label': string;
   title: string;
   message: string;
-  /** Runs the action; resolves when it ends, whatever the outcome. */
+  /** Runs the action (useAction's `run`): resolves to an Error when it failed, and the dialog stays open saying why. */
   onConfirm: () => Promise<unknown>;
   pending: boolean;
   disabled?: boolean;
@@ -30,9 +30,16 @@ export function ConfirmButton({
   'aria-label': ariaLabel,
 }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const confirm = async () => {
-    await onConfirm();
+    setFailure(null);
+    const outcome = await onConfirm();
+    if (outcome instanceof Error) setFailure(outcome.message);
+    else setOpen(false);
+  };
+  const close = () => {
     setOpen(false);
+    setFailure(null);
   };
   return (
     <>
@@ -55,8 +62,9 @@ export function ConfirmButton({
         pending={pending}
         tone={tone}
         dismissLabel={dismissLabel}
+        failure={failure}
         onConfirm={confirm}
-        onClose={() => setOpen(false)}
+        onClose={close}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 
 interface ConfirmDialogProps {
@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   tone?: 'danger' | 'primary';
   /** The button that backs out; "Cancel" unless that reads like the action (Cancel booking). */
   dismissLabel?: string;
+  /** Why the last try failed; the dialog stays open so the person can try again or back out. */
+  failure?: string | null;
 }
 
 /** Asks before an action that cannot be undone; stays open, and cannot be dismissed, while it runs. */
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   onClose,
   tone = 'danger',
   dismissLabel = 'Cancel',
+  failure,
 }: ConfirmDialogProps) {
   const id = useId();
   return (
@@ -38,6 +41,11 @@ export function ConfirmDialog({
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{message}</DialogContentText>
+        {failure && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {failure}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending} autoFocus>

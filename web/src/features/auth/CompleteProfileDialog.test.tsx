@@ -6,6 +6,7 @@ import { beforeEach, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../lib/api-client';
 import { NotificationsProvider } from '../../lib/notify';
 import { awaitClaims } from '../../lib/session';
+import { deferred } from '../../test/fixtures';
 import { CompleteProfileDialog } from './CompleteProfileDialog';
 
 vi.mock('../../lib/api-client', async (actual) => ({ ...(await actual<object>()), api: vi.fn() }));
@@ -59,6 +60,32 @@ it('asks for a name and shows a refusal in the dialog', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('The name is too long.');
   expect(onCompleted).not.toHaveBeenCalled();
+});
+
+it('keeps the name and account type when the connection drops, says why, and saves on the next try', async () => {
+  const reply = deferred();
+  vi.mocked(api).mockReturnValueOnce(reply.promise);
+  renderDialog();
+  await userEvent.type(screen.getByLabelText('Name'), 'Nadia Rahman');
+  await userEvent.click(screen.getByLabelText(/^Seller/));
+  const save = screen.getByRole('button', { name: 'Save and continue' });
+  await userEvent.click(save);
+  expect(save).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Log out' })).toBeDisabled();
+
+  reply.reject(new ApiError(0, 'network', ERROR.network));
+  expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.network);
+  expect(save).toBeEnabled();
+  expect(screen.getByLabelText('Name')).toHaveValue('Nadia Rahman');
+  expect(screen.getByLabelText(/^Seller/)).toBeChecked();
+
+  vi.mocked(api).mockResolvedValueOnce({ acknowledged: true, insertedId: 'u1' });
+  await userEvent.click(save);
+  await vi.waitFor(() => expect(onCompleted).toHaveBeenCalledOnce());
+  expect(api).toHaveBeenLastCalledWith(
+    '/users',
+    expect.objectContaining({ body: expect.objectContaining({ account: 'Seller' }) }),
+  );
 });
 
 it('logs out when the person would rather not finish now', async () => {

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { sendPasswordResetEmail, type User } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
 import { NotificationsProvider } from '../../lib/notify';
+import { deferred } from '../../test/fixtures';
 import { LoginForm } from './LoginForm';
 import { logIn } from './log-in';
 import { registerProfile } from './profile';
@@ -84,6 +86,27 @@ it('shows a wrong password on the page', async () => {
   expect(onLoggedIn).not.toHaveBeenCalled();
 });
 
+it('keeps what was typed when the connection drops, says why, and logs in on the next try', async () => {
+  const reply = deferred<Awaited<ReturnType<typeof logIn>>>();
+  vi.mocked(logIn).mockReturnValueOnce(reply.promise);
+  const { email, password, submit } = renderForm();
+  await userEvent.type(email, DEMO_ACCOUNTS.buyer.email);
+  await userEvent.type(password, DEMO_ACCOUNTS.buyer.password);
+  await userEvent.click(submit);
+  expect(submit).toBeDisabled();
+
+  reply.reject(new ApiError(0, 'network', ERROR.network));
+  expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.network);
+  expect(submit).toBeEnabled();
+  expect(email).toHaveValue(DEMO_ACCOUNTS.buyer.email);
+  expect(password).toHaveValue(DEMO_ACCOUNTS.buyer.password);
+
+  vi.mocked(logIn).mockResolvedValueOnce({ user: someone, needsProfile: false });
+  await userEvent.click(submit);
+  expect(await screen.findByText(SUCCESS.loggedIn)).toBeVisible();
+  expect(onLoggedIn).toHaveBeenCalledOnce();
+});
+
 describe('Forgot password?', () => {
   async function askForLink(address: string) {
     renderForm();
@@ -113,11 +136,22 @@ describe('Forgot password?', () => {
     expect(within(unknown).queryByRole('alert')).toBeNull();
   });
 
-  it('shows any other failure', async () => {
-    vi.mocked(sendPasswordResetEmail).mockRejectedValueOnce(new FirebaseError('auth/network-request-failed', 'x'));
+  it('shows any other failure, keeps the address and lets the person try again', async () => {
+    const reply = deferred<void>();
+    vi.mocked(sendPasswordResetEmail).mockReturnValueOnce(reply.promise);
     const dialog = await askForLink('known@reshelf.test');
+    const send = within(dialog).getByRole('button', { name: 'Send the link' });
+    expect(send).toBeDisabled();
+
+    reply.reject(new FirebaseError('auth/network-request-failed', 'x'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(ERROR.network);
     expect(within(dialog).queryByText(SUCCESS.passwordResetSent)).toBeNull();
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('known@reshelf.test');
+    expect(send).toBeEnabled();
+
+    vi.mocked(sendPasswordResetEmail).mockResolvedValueOnce();
+    await userEvent.click(send);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(SUCCESS.passwordResetSent);
   });
 });
 

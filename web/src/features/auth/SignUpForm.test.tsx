@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import type { User } from 'firebase/auth';
 import { beforeEach, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
 import { NotificationsProvider } from '../../lib/notify';
+import { deferred } from '../../test/fixtures';
 import { signInWithGoogle } from './google-sign-in';
 import { signUp } from './sign-up';
 import { SignUpForm } from './SignUpForm';
@@ -108,4 +110,34 @@ it('signs up with Google as the account type chosen on the form', async () => {
   await userEvent.click(within(picker).getByRole('button', { name: 'Continue' }));
   expect(await screen.findByText(SUCCESS.signedUp)).toBeVisible();
   expect(signInWithGoogle).toHaveBeenCalledWith({ email: 'gigi@reshelf.test', name: 'Gigi' }, 'Seller');
+});
+
+it('keeps what was typed when the connection drops, says why, and signs up on the next try', async () => {
+  const reply = deferred();
+  vi.mocked(signUp).mockReturnValueOnce(reply.promise as Promise<void>);
+  const { name, email, password, submit } = renderForm();
+  await userEvent.type(name, 'Nadia Rahman');
+  await userEvent.type(email, 'nadia@example.com');
+  await userEvent.type(password, 'secret-42');
+  await userEvent.click(screen.getByRole('radio', { name: /^Seller/ }));
+  await userEvent.click(submit);
+  expect(submit).toBeDisabled();
+
+  reply.reject(new ApiError(0, 'network', ERROR.network));
+  expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.network);
+  expect(submit).toBeEnabled();
+  expect(name).toHaveValue('Nadia Rahman');
+  expect(email).toHaveValue('nadia@example.com');
+  expect(password).toHaveValue('secret-42');
+  expect(screen.getByRole('radio', { name: /^Seller/ })).toBeChecked();
+
+  vi.mocked(signUp).mockResolvedValueOnce();
+  await userEvent.click(submit);
+  await vi.waitFor(() => expect(onSignedUp).toHaveBeenCalledOnce());
+  expect(signUp).toHaveBeenLastCalledWith({
+    name: 'Nadia Rahman',
+    email: 'nadia@example.com',
+    password: 'secret-42',
+    account: 'Seller',
+  });
 });

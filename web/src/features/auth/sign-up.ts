@@ -1,9 +1,13 @@
 import type { SignUpInput } from '@reshelf/domain';
-import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
+import { createUserWithEmailAndPassword, updatePassword, updateProfile, type User } from 'firebase/auth';
 import { auth } from '../../lib/firebase';
 import { sendVerification } from '../../lib/auth-emails';
 import { registerProfile } from './profile';
 import { startSession } from './start-session';
+
+// The account an earlier try created before the connection dropped; a retry finishes it
+// instead of failing on "email already in use".
+let unfinished: User | null = null;
 
 /**
  * Creates the account, names it, sends the verification email, fetches the accessToken and
@@ -11,10 +15,18 @@ import { startSession } from './start-session';
  * picks them up.
  */
 export async function signUp({ name, email, password, account }: SignUpInput) {
-  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  let user = unfinished === auth.currentUser && unfinished?.email === email.toLowerCase() ? unfinished : null;
+  if (user) {
+    // The password typed now is the one the person will remember.
+    await updatePassword(user, password);
+  } else {
+    user = (await createUserWithEmailAndPassword(auth, email, password)).user;
+    unfinished = user;
+    // A lost email is no reason to fail the sign-up: the refusal later offers to send it again.
+    await sendVerification(user).catch((err: unknown) => console.error('Could not send the verification email', err));
+  }
   await updateProfile(user, { displayName: name });
-  // A lost email is no reason to fail the sign-up: the refusal later offers to send it again.
-  await sendVerification(user).catch((err: unknown) => console.error('Could not send the verification email', err));
   await startSession(user);
   await registerProfile(user, { name, account });
+  unfinished = null;
 }

@@ -5,6 +5,7 @@ import { beforeEach, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
 import { api, ApiError } from '../../lib/api-client';
 import { NotificationsProvider } from '../../lib/notify';
+import { deferred } from '../../test/fixtures';
 import OrderModal from './OrderModal';
 
 vi.mock('../../lib/api-client', async (importOriginal) => ({
@@ -140,4 +141,43 @@ it('asks a buyer who has not confirmed their email to do so, with a way to resen
   expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.emailNotVerified);
   expect(screen.getByRole('button', { name: /send the link again/i })).toBeEnabled();
   expect(phone).toHaveValue('01712345678');
+});
+
+it('keeps the phone and meeting place when the connection drops, says why, and books on the next try', async () => {
+  const reply = deferred();
+  vi.mocked(api).mockReturnValueOnce(reply.promise);
+  const { dialog, phone, submit } = renderModal();
+  const place = within(dialog).getByLabelText(/Meeting place in Dhaka/);
+  await userEvent.clear(place);
+  await userEvent.type(place, 'Dhanmondi Lake');
+  await userEvent.type(phone, '01712345678');
+  await userEvent.click(submit);
+  expect(submit).toBeDisabled();
+  expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+  reply.reject(new ApiError(0, 'network', ERROR.network));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(ERROR.network);
+  expect(submit).toBeEnabled();
+  expect(phone).toHaveValue('01712345678');
+  expect(place).toHaveValue('Dhanmondi Lake');
+  expect(onBooked).not.toHaveBeenCalled();
+
+  vi.mocked(api).mockResolvedValueOnce({ acknowledged: true, insertedId: 'o1' });
+  await userEvent.click(submit);
+  await vi.waitFor(() => expect(onBooked).toHaveBeenCalledOnce());
+  expect(api).toHaveBeenLastCalledWith('/orders', {
+    method: 'POST',
+    body: { productId: 'dracula', phone: '01712345678', meetingLocation: 'Dhanmondi Lake' },
+    toast: false,
+  });
+});
+
+it('says when too many tries were made, and keeps the phone', async () => {
+  vi.mocked(api).mockRejectedValue(new ApiError(429, 'rate-limited', ERROR.rateLimited));
+  const { phone, submit } = renderModal();
+  await userEvent.type(phone, '01712345678');
+  await userEvent.click(submit);
+  expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.rateLimited);
+  expect(phone).toHaveValue('01712345678');
+  expect(submit).toBeEnabled();
 });

@@ -17,7 +17,8 @@ import { useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { isUnverified, VerifyEmailNotice } from '../../components/VerifyEmailNotice';
-import { createOrder, orderErrorMessage } from './create-order';
+import { writeErrorMessage } from '../../components/write-error';
+import { createOrder } from './create-order';
 
 export interface OrderedBook {
   _id: string;
@@ -68,7 +69,7 @@ export default function OrderModal({ book, userEmail, onClose, onBooked }: Order
       const field = FORM_FIELDS.find((name) => fields[name]);
       if (isUnverified(err)) setUnverified(true);
       else if (field) setError(field, { message: fields[field] });
-      else setFailure(orderErrorMessage(err));
+      else setFailure(writeErrorMessage(err));
     }
   });
 

@@ -1,10 +1,11 @@
-import { SUCCESS } from '@reshelf/domain';
+import { ERROR, SUCCESS } from '@reshelf/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
-import { api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 import { NotificationsProvider } from '../../lib/notify';
+import { deferred } from '../../test/fixtures';
 import { NewsletterBox } from './NewsletterBox';
 
 vi.mock('../../lib/api-client', async (importOriginal) => ({
@@ -45,4 +46,23 @@ it('subscribes the email and says so', async () => {
     toast: false,
   });
   expect(email).toHaveValue('');
+});
+
+it('keeps the email when the connection drops, says why under it, and subscribes on the next try', async () => {
+  const reply = deferred();
+  vi.mocked(api).mockReturnValueOnce(reply.promise);
+  const { email, subscribe } = renderBox();
+  await userEvent.type(email, 'reader@example.com');
+  await userEvent.click(subscribe);
+  await vi.waitFor(() => expect(subscribe).toBeDisabled());
+
+  reply.reject(new ApiError(0, 'network', ERROR.network));
+  await vi.waitFor(() => expect(email).toHaveAccessibleDescription(ERROR.network));
+  expect(email).toHaveValue('reader@example.com');
+  expect(subscribe).toBeEnabled();
+
+  vi.mocked(api).mockResolvedValueOnce({ acknowledged: true, insertedId: 'n1' });
+  await userEvent.click(subscribe);
+  expect(await screen.findByText(SUCCESS.subscribed)).toBeVisible();
+  expect(api).toHaveBeenCalledTimes(2);
 });

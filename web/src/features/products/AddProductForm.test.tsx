@@ -105,7 +105,7 @@ describe('Add a product', { timeout: 15_000 }, () => {
     expect(notify.success).toHaveBeenCalledWith(SUCCESS.productAdded);
   });
 
-  it('puts the server’s field errors next to their fields, with a toast', async () => {
+  it('puts the server’s field errors next to their fields, and says why on the form', async () => {
     vi.mocked(api).mockImplementation(() =>
       Promise.reject(
         new ApiError(400, 'invalid', 'Some fields need your attention.', { location: 'Use at most 80 characters' }),
@@ -117,9 +117,43 @@ describe('Add a product', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
     expect(await screen.findByText('Use at most 80 characters')).toBeInTheDocument();
     expect(field('Location')).toHaveAttribute('aria-invalid', 'true');
-    expect(notify.error).toHaveBeenCalledWith('Some fields need your attention.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Some fields need your attention.');
     expect(notify.success).not.toHaveBeenCalled();
     expect(onAdded).not.toHaveBeenCalled();
+  });
+
+  it('keeps every typed field when the connection drops, says why, and adds the book on the next try', async () => {
+    const reply = deferred();
+    vi.mocked(api).mockReturnValueOnce(reply.promise);
+    const onAdded = vi.fn();
+    render(<AddProductForm sellerEmail="seller@reshelf.test" onAdded={onAdded} />);
+    await fillValid();
+    const add = screen.getByRole('button', { name: 'Add product' });
+    await userEvent.click(add);
+    expect(add).toBeDisabled();
+
+    reply.reject(new ApiError(0, 'network', ERROR.network));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.network);
+    expect(add).toBeEnabled();
+    expect(onAdded).not.toHaveBeenCalled();
+    const typed = {
+      'Book name': 'Dracula',
+      'Image URL': 'https://example.com/dracula.jpg',
+      Price: '1,250',
+      Location: 'Mirpur, Dhaka',
+      'Year of purchase': '2020',
+      Description: 'A classic, lightly read.',
+    };
+    for (const [label, value] of Object.entries(typed)) expect(field(label)).toHaveValue(value);
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveValue('01712-345678');
+    expect(screen.getByRole('combobox', { name: /^Condition/ })).toHaveTextContent('Excellent');
+    expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveTextContent('Horror');
+
+    vi.mocked(api).mockResolvedValueOnce({ acknowledged: true, insertedId: 'p1' });
+    await userEvent.click(add);
+    await vi.waitFor(() => expect(onAdded).toHaveBeenCalledOnce());
+    expect(api).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('previews the image of the typed URL', async () => {

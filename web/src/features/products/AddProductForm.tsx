@@ -1,4 +1,4 @@
-import { Box, Button, TextField } from '@mui/material';
+import { Alert, Box, Button, TextField } from '@mui/material';
 import {
   CATEGORY_NAMES,
   INITIAL_PRODUCT_STATUS,
@@ -18,7 +18,7 @@ const readOnly = { input: { readOnly: true, sx: { bgcolor: 'action.hover' } } };
 
 /** Add a product (spec §5): every field but seller email and status is required, except the optional ones. */
 export function AddProductForm({ sellerEmail, onAdded }: { sellerEmail: string; onAdded: () => void }) {
-  const { form, onSubmit, onImageBroken, unverified } = useProductForm<NewProductForm, NewProduct>(
+  const { form, onSubmit, onImageBroken, unverified, failure } = useProductForm<NewProductForm, NewProduct>(
     newProductSchema,
     {
       sellerEmail,
@@ -81,6 +81,11 @@ export function AddProductForm({ sellerEmail, onAdded }: { sellerEmail: string; 
         <Box sx={{ mt: 3 }}>
           <VerifyEmailNotice />
         </Box>
+      )}
+      {failure && (
+        <Alert severity="error" sx={{ mt: 3 }}>
+          {failure}
+        </Alert>
       )}
       <Button type="submit" variant="contained" size="large" loading={isSubmitting} sx={{ mt: 3 }}>
         Add product

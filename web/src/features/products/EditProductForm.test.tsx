@@ -6,7 +6,7 @@ import { useLiveDoc } from '../../components/live-query';
 import type * as ApiClient from '../../lib/api-client';
 import { api, ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { pageOf, product } from '../../test/fixtures';
+import { deferred, pageOf, product } from '../../test/fixtures';
 import { MyProductGrid } from './MyProductGrid';
 
 vi.mock('../../lib/api-client', async (importOriginal) => ({
@@ -123,12 +123,38 @@ describe('Edit a product', { timeout: 15_000 }, () => {
     expect(api).not.toHaveBeenCalled();
   });
 
-  it('puts the server’s refusal next to its field and keeps the dialog open', async () => {
+  it('shows the server’s refusal in the dialog and keeps it open', async () => {
     vi.mocked(api).mockRejectedValue(new ApiError(409, 'conflict', ERROR.notEditable));
     const dialog = await openEdit();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith(ERROR.notEditable));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ERROR.notEditable);
     expect(screen.getByRole('dialog', { name: 'Edit Dracula' })).toBeInTheDocument();
     expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('keeps the changes when the connection drops, says why, and saves them on the next try', async () => {
+    const reply = deferred();
+    vi.mocked(api).mockReturnValueOnce(reply.promise);
+    const dialog = await openEdit();
+    await replace(field('Price'), '300');
+    await replace(field('Location'), 'Banani, Dhaka');
+    const save = within(dialog).getByRole('button', { name: 'Save changes' });
+    await userEvent.click(save);
+    expect(save).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+    reply.reject(new ApiError(503, 'internal', 'upstream connect error'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ERROR.generic);
+    expect(save).toBeEnabled();
+    expect(field('Price')).toHaveValue('300');
+    expect(field('Location')).toHaveValue('Banani, Dhaka');
+
+    vi.mocked(api).mockResolvedValueOnce({ acknowledged: true, modifiedCount: 1 });
+    await userEvent.click(save);
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith(SUCCESS.productUpdated));
+    expect(api).toHaveBeenLastCalledWith(
+      '/addProduct/dracula',
+      expect.objectContaining({ body: expect.objectContaining({ price: 300, location: 'Banani, Dhaka' }) }),
+    );
   });
 });

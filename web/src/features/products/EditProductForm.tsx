@@ -1,4 +1,4 @@
-import { Box, Button, DialogActions, DialogContent } from '@mui/material';
+import { Alert, Box, Button, DialogActions, DialogContent } from '@mui/material';
 import { productEditSchema, type ProductDoc, type ProductEdit, type ProductEditForm } from '@reshelf/domain';
 import { DataRegion } from '../../components/DataRegion';
 import type { Row } from '../../components/live-query';
@@ -16,7 +16,7 @@ interface EditProductFormProps {
 /** The form, once the phone has come from the listing's private contact document. */
 function EditForm({ product, onDone }: EditProductFormProps) {
   const phone = useProductContact(product._id)?.phone ?? '';
-  const { form, onSubmit, onImageBroken, unverified } = useProductForm<ProductEditForm, ProductEdit>(
+  const { form, onSubmit, onImageBroken, unverified, failure } = useProductForm<ProductEditForm, ProductEdit>(
     productEditSchema,
     {
       productName: product.productName,
@@ -44,6 +44,11 @@ function EditForm({ product, onDone }: EditProductFormProps) {
           <Box sx={{ mt: 2 }}>
             <VerifyEmailNotice />
           </Box>
+        )}
+        {failure && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {failure}
+          </Alert>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

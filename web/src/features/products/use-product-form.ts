@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { isUnverified } from '../../components/VerifyEmailNotice';
+import { writeErrorMessage } from '../../components/write-error';
 import { ApiError } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
 
 /**
  * A product form (add or edit): the domain schema checks it, an image URL the preview could not
- * load is refused, and the server's field errors go next to their fields, with a toast.
+ * load is refused, the server's field errors go next to their fields, and why it failed shows on
+ * the form (`failure`), every typed value kept for another try.
  */
 export function useProductForm<TForm extends FieldValues, TValues extends { image: string }>(
   schema: z.ZodType<TValues, TForm>,
@@ -20,6 +21,7 @@ export function useProductForm<TForm extends FieldValues, TValues extends { imag
   const [brokenImage, setBrokenImage] = useState<string>();
   // The API refused because the seller has not confirmed their email: the form says how to.
   const [unverified, setUnverified] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const fieldError = (name: string, message: string) => form.setError(name as Path<TForm>, { message });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -28,6 +30,7 @@ export function useProductForm<TForm extends FieldValues, TValues extends { imag
       return;
     }
     setUnverified(false);
+    setFailure(null);
     try {
       await send(values);
     } catch (err) {
@@ -37,11 +40,11 @@ export function useProductForm<TForm extends FieldValues, TValues extends { imag
       }
       const fields = err instanceof ApiError ? err.fields : {};
       for (const [name, message] of Object.entries(fields)) fieldError(name, message);
-      notify.error(err instanceof Error ? err.message : ERROR.generic);
+      setFailure(writeErrorMessage(err));
     }
   });
 
-  return { form, onSubmit, onImageBroken: setBrokenImage, unverified };
+  return { form, onSubmit, onImageBroken: setBrokenImage, unverified, failure };
 }
 
 /** A field's error and its message, as MUI's TextField takes them. */

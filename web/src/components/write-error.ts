@@ -1,0 +1,13 @@
+import { ERROR } from '@reshelf/domain';
+import { ApiError } from '../lib/api-client';
+
+/**
+ * The sentence a form shows beside itself when its write fails: a refusal (4xx, 429 included) in
+ * the server's own words, a dropped connection as such, anything else in ours (a 5xx may say too much).
+ */
+export function writeErrorMessage(err: unknown) {
+  if (!(err instanceof ApiError)) return ERROR.generic;
+  if (err.code === 'network') return ERROR.network;
+  if (err.status >= 400 && err.status < 500) return err.message || ERROR.generic;
+  return ERROR.generic;
+}
