@@ -84,7 +84,7 @@ describeLinux('stopping an npm script leaves no process behind', () => {
   /** What still runs STOP_MS after the signal, as "pid command" lines. */
   async function leftAfterStop(run) {
     let left = marked(run.mark);
-    for (const end = Date.now() + STOP_MS; left.length > 0 && Date.now() < end; ) {
+    for (const end = Date.now() + STOP_MS; left.length > 0 && Date.now() < end;) {
       await new Promise((r) => setTimeout(r, 250));
       left = marked(run.mark);
     }
@@ -98,12 +98,16 @@ describeLinux('stopping an npm script leaves no process behind', () => {
     { script: 'test', args: ['--project', 'domain'], ...java },
     { script: 'bench:api', args: [], ...java },
     { script: 'bench:web', args: [], what: 'Chromium', test: isChromium, ms: 120_000 },
-  ])('SIGTERM to npm run $script once it started $what', { timeout: 150_000 }, async ({ script, args, what, test, ms }) => {
-    const run = npmRun(script, args);
-    await waitFor(run, what, test, ms);
-    process.kill(run.npm.pid, 'SIGTERM');
-    expect(await leftAfterStop(run)).toEqual([]);
-  });
+  ])(
+    'SIGTERM to npm run $script once it started $what',
+    { timeout: 150_000 },
+    async ({ script, args, what, test, ms }) => {
+      const run = npmRun(script, args);
+      await waitFor(run, what, test, ms);
+      process.kill(run.npm.pid, 'SIGTERM');
+      expect(await leftAfterStop(run)).toEqual([]);
+    },
+  );
 
   it('Ctrl-C (SIGINT to the process group) on npm start', { timeout: 90_000 }, async () => {
     const run = npmRun('start');
