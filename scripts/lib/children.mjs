@@ -15,6 +15,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   // `timeout` and npm may both pass the same signal on: the first one does the work.
   process.on(signal, () => exit(128 + constants.signals[signal], signal));
 }
+// npm passes a SIGTERM on to the shell it runs the script in, which dies without passing it on:
+// a new parent is the sign.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && exit(128 + constants.signals.SIGTERM), 500).unref();
 
 /** Work to do before the processes are signalled (closing a browser through its own API). */
 export function onStop(fn) {
