@@ -27,11 +27,15 @@ const rest = args.filter((a, i) => a !== '--project' && args[i - 1] !== '--proje
 const deploy = args.length ? [] : await deployCheck();
 await buildAll();
 
+// Vitest ignores a project named when another is excluded: exclude only when none is named.
+const others = projects.length
+  ? projects.filter((p) => p !== PROCESSES).flatMap((p) => ['--project', p])
+  : ['--project', `'!${PROCESSES}'`];
 const counts = { passed: 0, failed: 0, skipped: 0 };
-if (projects.length === 0 || projects.includes(PROCESSES))
+if (args.length === 0 || projects.includes(PROCESSES))
   await vitest('processes', ['--project', PROCESSES, ...rest], (cmd) => run('npx', cmd, { cwd: root }));
 if (projects.length === 0 || projects.some((p) => p !== PROCESSES))
-  await vitest('emulators', [...args, '--project', `'!${PROCESSES}'`], (cmd) =>
+  await vitest('emulators', [...rest, ...others], (cmd) =>
     run(
       firebaseBin,
       [
