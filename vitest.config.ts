@@ -7,7 +7,24 @@ export default defineConfig({
       { test: { name: 'domain', environment: 'node', include: ['domain/src/**/*.test.ts'] } },
       { test: { name: 'functions', environment: 'node', include: ['functions/src/**/*.test.ts'] } },
       'web/vite.config.ts',
-      { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.mjs'] } },
+      {
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.mjs'],
+          exclude: ['scripts/signals.test.mjs'],
+        },
+      },
+      // Starts npm start, npm test and the benches with emulators of their own: npm test runs it
+      // before its emulator session, never inside it.
+      {
+        test: {
+          name: 'processes',
+          environment: 'node',
+          include: ['scripts/signals.test.mjs'],
+          fileParallelism: false,
+        },
+      },
       {
         test: {
           name: 'rules',

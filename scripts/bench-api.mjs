@@ -4,11 +4,12 @@
 // figures (through Hosting) are taken at low concurrency and reported apart.
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { run } from './lib/children.mjs';
 import { emulatorEnv } from './lib/emulator-env.mjs';
 import { emulatorConfigArgs } from './lib/firebase-config.mjs';
 import { ONLY, PORTS, PROJECT_ID } from './lib/emulators.mjs';
@@ -24,19 +25,19 @@ const EMULATOR_RUN = { connections: 2, gets: 100, orders: 50 };
 const PHONE = '01712-345678';
 
 if (process.env.RESHELF_BENCH_INSIDE) await benchInsideEmulators();
-else outside();
+else await outside();
 
-function outside() {
+async function outside() {
   ensureInstalled();
   checkJava();
-  buildAll({ web: !existsSync(join(root, 'web', 'dist', 'index.html')) });
+  await buildAll({ web: !existsSync(join(root, 'web', 'dist', 'index.html')) });
   mkdirSync(CACHE, { recursive: true });
   rmSync(REPORT, { force: true });
   const importMs = coldImportMs();
 
   console.log('Starting the emulators and running the bench (about two minutes)...');
   const logFile = join(CACHE, 'emulators.log');
-  const exec = spawnSync(
+  const exec = await run(
     firebaseBin,
     [
       'emulators:exec',
@@ -47,7 +48,7 @@ function outside() {
       ...emulatorConfigArgs(),
       `node ${join('scripts', 'bench-api.mjs')}`,
     ],
-    { cwd: root, env: { ...emulatorEnv(), RESHELF_BENCH_INSIDE: '1' }, encoding: 'utf8', maxBuffer: 1 << 28 },
+    { cwd: root, env: { ...emulatorEnv(), RESHELF_BENCH_INSIDE: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   writeFileSync(logFile, `${exec.stdout}\n${exec.stderr}`);
   if (exec.status !== 0 || !existsSync(REPORT)) {

@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { exit, onStop } from './lib/children.mjs';
 import { ensureChromium, findChromium } from './lib/chromium.mjs';
 import { adminEnv, PORTS, PROJECT_ID, startEmulators } from './lib/emulators.mjs';
 import { initialChunks, initialJsByPackage } from './lib/initial-js.mjs';
@@ -38,13 +39,14 @@ checkJava();
 ensureChromium();
 // Source maps tell the bench which package each byte comes from; other builds have none.
 process.env.RESHELF_SOURCEMAPS = '1';
-buildAll();
+await buildAll();
 
 const js = initialJs();
 console.log('Starting the emulators...');
 const emulators = startEmulators();
 let chrome;
 let code = 1;
+onStop(() => chrome?.kill());
 try {
   await emulators.ready;
   const { categories, advertisements } = seedEmulators();
@@ -88,7 +90,7 @@ try {
   await chrome?.kill();
   await emulators.stop();
 }
-process.exit(code);
+await exit(code);
 
 /** Gzipped entry + modulepreloads of index.html, and where the bytes come from. */
 function initialJs() {

@@ -1,7 +1,7 @@
 // npm start: install, build, start the emulators, seed the demo data, print where to go.
 // npm run dev (--dev): the same emulators with the Vite dev server and hot reload.
-import { spawn } from 'node:child_process';
-import { PORTS, PROJECT_ID, startEmulators, stopGroup } from './lib/emulators.mjs';
+import { exit, spawnChild } from './lib/children.mjs';
+import { PORTS, PROJECT_ID, startEmulators } from './lib/emulators.mjs';
 import { root } from './lib/paths.mjs';
 import { seedEmulators } from './lib/seed.mjs';
 import { buildAll, checkJava, ensureInstalled } from './lib/setup.mjs';
@@ -11,35 +11,21 @@ const started = Date.now();
 
 ensureInstalled();
 checkJava();
-buildAll({ web: !dev });
+await buildAll({ web: !dev });
 
 console.log('Starting the Firebase emulators...');
+// Ctrl-C or SIGTERM: children.mjs stops the emulators and Vite.
 const emulators = startEmulators();
-const children = [];
-let stopping = false;
-
-async function shutdown(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping...');
-  await Promise.all([emulators.stop(), ...children.map(stopGroup)]);
-  process.exit(code);
-}
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
 
 try {
   await emulators.ready;
   const summary = seedEmulators();
   let url = `http://localhost:${PORTS.hosting}`;
   if (dev) {
-    const vite = spawn('npx', ['vite', '--strictPort'], {
+    spawnChild('npx', ['vite', '--strictPort'], {
       cwd: `${root}/web`,
-      stdio: 'inherit',
-      detached: true,
       env: { ...process.env, VITE_FIREBASE_PROJECT_ID: PROJECT_ID },
     });
-    children.push(vite);
     url = 'http://localhost:5173';
   }
   const { demoAccounts } = summary;
@@ -53,5 +39,5 @@ API: ${url}/api/categories   Emulator log: ${emulators.logFile}
 Press Ctrl-C to stop.`);
 } catch (err) {
   console.error(err.message);
-  await shutdown(1);
+  await exit(1);
 }

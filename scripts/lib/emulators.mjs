@@ -1,7 +1,7 @@
-// Starts and stops the Firebase emulators as one process group.
-import { spawn } from 'node:child_process';
+// Starts and stops the Firebase emulators, with Java and the functions runtimes they start.
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawnChild, stopChild } from './children.mjs';
 import { emulatorEnv } from './emulator-env.mjs';
 import { emulatorConfigArgs } from './firebase-config.mjs';
 import { firebaseBin, root } from './paths.mjs';
@@ -23,13 +23,12 @@ export function startEmulators() {
   mkdirSync(join(root, '.cache'), { recursive: true });
   const logFile = join(root, '.cache', 'emulators.log');
   const log = createWriteStream(logFile);
-  const child = spawn(
+  const child = spawnChild(
     firebaseBin,
     ['emulators:start', '--only', ONLY, '--project', PROJECT_ID, ...emulatorConfigArgs()],
     {
       cwd: root,
       env: emulatorEnv(),
-      detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -46,44 +45,7 @@ export function startEmulators() {
       reject(new Error(`The emulators stopped (exit ${code}). See ${logFile}:\n${seen.slice(-1500)}`)),
     );
   });
-  // A forced exit leaves the Firestore emulator's Java running and prints "kill <pid>" for it.
-  const stop = async () => {
-    await stopGroup(child);
-    for (const pid of seen
-      .match(/kill ([\d ]+)/)?.[1]
-      .trim()
-      .split(/\s+/) ?? []) {
-      try {
-        process.kill(Number(pid), 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
-    }
-  };
+  // firebase-tools stops Java and the functions runtimes on SIGTERM; stopChild makes sure.
+  const stop = () => stopChild(child);
   return { child, ready, stop, logFile };
-}
-
-/**
- * SIGINT lets firebase-tools shut Java down cleanly. Its functions emulator can wait a minute for
- * trigger work queued at that moment, so a second SIGINT (its own "stop right now") follows, and
- * SIGKILL for the whole group only if that hangs too.
- */
-export function stopGroup(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    const kill = (sig) => {
-      try {
-        process.kill(-child.pid, sig);
-      } catch {
-        /* already gone */
-      }
-    };
-    const timers = [setTimeout(() => kill('SIGINT'), 10_000), setTimeout(() => kill('SIGKILL'), 20_000)];
-    child.once('exit', () => {
-      timers.forEach(clearTimeout);
-      kill('SIGKILL');
-      resolve();
-    });
-    kill('SIGINT');
-  });
 }

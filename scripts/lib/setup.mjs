@@ -2,6 +2,7 @@
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { run as runChild } from './children.mjs';
 import { root } from './paths.mjs';
 
 export function run(cmd, opts = {}) {
@@ -17,12 +18,19 @@ export function ensureInstalled() {
   run('npm ci --no-audit --no-fund --loglevel=error');
 }
 
-export function buildAll({ web = true } = {}) {
+/** Builds for the emulators; RESHELF_SKIP_BUILD=1 says the caller has just done so. */
+export async function buildAll({ web = true } = {}) {
+  if (process.env.RESHELF_SKIP_BUILD === '1') return;
   console.log('Building functions' + (web ? ' and web app' : '') + '...');
-  run('npm run build -w functions');
+  await build('functions');
   // A demo project id from the shell outranks any .env.production.local: this build is for the emulators.
   const env = { ...process.env, VITE_FIREBASE_PROJECT_ID: 'demo-reshelf' };
-  if (web) run('npm run build -w web', { stdio: ['ignore', 'ignore', 'inherit'], env });
+  if (web) await build('web', { stdio: ['ignore', 'ignore', 'inherit'], env });
+}
+
+async function build(workspace, opts = {}) {
+  const { status } = await runChild('npm', ['run', 'build', '-w', workspace], { cwd: root, ...opts });
+  if (status !== 0) throw new Error(`The ${workspace} build failed (exit ${status}).`);
 }
 
 /** Java runs the Firestore emulator; say so plainly rather than let firebase-tools fail later. */
