@@ -85,9 +85,13 @@ const pwa = VitePWA({
         options: { cacheName: 'images', expiration: { maxEntries: 200, maxAgeSeconds: MONTH } },
       },
       {
-        // Covers live on other https hosts and come back opaque (status 0).
+        // Covers live on other https hosts and come back opaque (status 0). Firestore tests its
+        // connection with an image from www.google.com: that one must meet the network itself.
         urlPattern: ({ request, url, sameOrigin }) =>
-          request.destination === 'image' && !sameOrigin && url.protocol === 'https:',
+          request.destination === 'image' &&
+          !sameOrigin &&
+          url.protocol === 'https:' &&
+          url.hostname !== 'www.google.com',
         handler: 'CacheFirst',
         options: {
           cacheName: 'covers',

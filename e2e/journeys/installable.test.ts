@@ -14,9 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** What the service worker must leave to the network: the API, Auth and Firestore (the emulators' too). */
+/**
+ * What the service worker must leave to the network: the API, Auth and Firestore (the emulators'
+ * too, and the image Firestore tests its connection with).
+ */
 const NEVER_CACHED =
-  /\/api\/|identitytoolkit\.googleapis|securetoken\.googleapis|firestore\.googleapis|google\.firestore\.v1/;
+  /\/api\/|identitytoolkit\.googleapis|securetoken\.googleapis|firestore\.googleapis|google\.firestore\.v1|cleardot\.gif/;
 
 /** Offline, Chromium logs each request that fails, and Firestore that it cannot reach its backend. */
 const offlineFailure: ExpectedError = ({ text }) =>
