@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // `npm run dev` proxies the API to the Hosting emulator, which rewrites /api/** to the function.
 const hosting = `http://127.0.0.1:${process.env.RESHELF_HOSTING_PORT ?? 5000}`;
@@ -42,8 +43,69 @@ function firebaseMode(mode: string) {
   return emulators;
 }
 
+const MONTH = 30 * 24 * 60 * 60;
+
+/**
+ * The installable app (DESIGN: flaky connections): a manifest, and a service worker that serves
+ * the shell, fonts and prerendered pages from its precache and images cache-first. It has no
+ * route for anything else, so API, Auth and Firestore requests go to the network untouched.
+ * web/scripts/service-worker.mjs writes it again after the prerender has rewritten the pages.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  // UpdatePrompt registers it, once the page has loaded.
+  injectRegister: false,
+  manifest: {
+    name: 'Reshelf',
+    short_name: 'Reshelf',
+    description: 'Buy and sell used books near you.',
+    // theme.ts: primary and background.default.
+    theme_color: '#1b4d3e',
+    background_color: '#fbf8f3',
+    start_url: '/',
+    display: 'standalone',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // index.html is Home's prerendered page and app.html the shell of every other route. A category
+    // page gets the shell too: one fallback is all generateSW has, and the shell renders it as well
+    // as categories.html's frame does, which stays Hosting's answer to a first visit.
+    globPatterns: ['**/*.{js,css,html,woff2}', 'favicon.svg'],
+    globIgnores: ['categories.html'],
+    navigateFallback: 'app.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, sameOrigin }) => request.destination === 'image' && sameOrigin,
+        handler: 'CacheFirst',
+        options: { cacheName: 'images', expiration: { maxEntries: 200, maxAgeSeconds: MONTH } },
+      },
+      {
+        // Covers live on other https hosts and come back opaque (status 0). Firestore tests its
+        // connection with an image from www.google.com: that one must meet the network itself.
+        urlPattern: ({ request, url, sameOrigin }) =>
+          request.destination === 'image' &&
+          !sameOrigin &&
+          url.protocol === 'https:' &&
+          url.hostname !== 'www.google.com',
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'covers',
+          cacheableResponse: { statuses: [0, 200] },
+          // An opaque response counts for megabytes of quota: few, and dropped when it runs out.
+          expiration: { maxEntries: 60, maxAgeSeconds: MONTH, purgeOnQuotaError: true },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), pwa],
   envDir,
   // A constant, so a production bundle drops the emulator connections and the demo accounts.
   define: { 'import.meta.env.RESHELF_EMULATORS': JSON.stringify(firebaseMode(mode)) },

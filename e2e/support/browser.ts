@@ -71,12 +71,16 @@ export function expectNoErrors(errors: string[]) {
   expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
 }
 
-/** A fresh browser context (no cookies, no storage: a newcomer) with one page. */
+/**
+ * A fresh browser context (no cookies, no storage: a newcomer) with one page. Without the service
+ * worker unless asked (journeys/installable.test.ts): context.route never sees what a worker
+ * fetches, so a cover it fetched from COVERS_URL would fail.
+ */
 export async function freshTab(
   browser: Browser,
-  { width = 1280, height = 800, expected = [] as ExpectedError[] } = {},
+  { width = 1280, height = 800, expected = [] as ExpectedError[], serviceWorkers = 'block' as 'allow' | 'block' } = {},
 ): Promise<Tab> {
-  const context = await browser.newContext({ viewport: { width, height }, baseURL: BASE_URL });
+  const context = await browser.newContext({ viewport: { width, height }, baseURL: BASE_URL, serviceWorkers });
   await context.route(`${COVERS_URL}/**`, (route) =>
     route.fulfill({ path: join(PUBLIC_DIR, new URL(route.request().url()).pathname) }),
   );
