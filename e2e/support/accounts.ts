@@ -68,8 +68,12 @@ async function fillSignUp(page: Page, person: NewPerson) {
   await form.getByRole('button', { name: 'Sign up', exact: true }).click();
 }
 
-/** Logs out with the navbar's button (wide screens). */
+/**
+ * Logs out with the navbar's button (wide screens) and waits for the page that follows: logging
+ * out clears the offline cache and loads Home again, which then says so.
+ */
 export async function signOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).click();
+  await toast(page, SUCCESS.loggedOut);
   await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).waitFor();
 }
