@@ -89,3 +89,18 @@ it("carries the signed-in app bar's Logout on every prerendered page", async () 
     for (const name of logout) expect(styles).toContain(`.${name}{`);
   }
 });
+
+it('prerenders each search box as a form that searches without JavaScript', async () => {
+  for (const url of ['http://localhost/', 'http://localhost/categories/_']) {
+    const { html } = await prerender(url);
+    const forms = [...html.matchAll(/<form([^>]*)>(.*?)<\/form>/g)].filter(([, attributes]) =>
+      attributes!.includes('role="search"'),
+    );
+    expect(forms.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of forms) {
+      expect(attributes).toContain('action="/search"');
+      expect(attributes).toContain('method="get"');
+      expect(body).toMatch(/<input[^>]*name="q"/);
+    }
+  }
+});
