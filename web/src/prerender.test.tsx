@@ -90,6 +90,11 @@ it("carries the signed-in app bar's Logout on every prerendered page", async () 
   }
 });
 
+it('carries the keyboard focus ring as CSS, so it shows before the script marks focus', async () => {
+  const { styles } = await prerender('http://localhost/');
+  expect(styles).toMatch(/:is\(\.MuiButtonBase-root, \.MuiLink-root, a\):focus-visible\{outline:2px solid #1b4d3e;/);
+});
+
 it('prerenders each search box as a form that searches without JavaScript', async () => {
   for (const url of ['http://localhost/', 'http://localhost/categories/_']) {
     const { html } = await prerender(url);
