@@ -1,6 +1,7 @@
 // @vitest-environment node
 // As at build: Emotion collects the critical styles only outside a browser.
 import type { ReactElement } from 'react';
+import { PAGES } from '@reshelf/domain';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, it } from 'vitest';
@@ -93,6 +94,12 @@ it("carries the signed-in app bar's Logout on every prerendered page", async () 
 it('carries the keyboard focus ring as CSS, so it shows before the script marks focus', async () => {
   const { styles } = await prerender('http://localhost/');
   expect(styles).toMatch(/:is\(\.MuiButtonBase-root, \.MuiLink-root, a\):focus-visible\{outline:2px solid #1b4d3e;/);
+});
+
+it('gives each prerendered page its own title and description', async () => {
+  expect((await prerender('http://localhost/')).meta).toEqual(PAGES.home);
+  expect((await prerender('http://localhost/categories/_')).meta).toEqual(PAGES.category);
+  expect((await prerender('http://localhost/nope')).meta).toEqual(PAGES.notFound);
 });
 
 it('prerenders each search box as a form that searches without JavaScript', async () => {
