@@ -102,6 +102,13 @@ it('gives each prerendered page its own title and description', async () => {
   expect((await prerender('http://localhost/nope')).meta).toEqual(PAGES.notFound);
 });
 
+it('prerenders the promises strip standing still, and holds the marquee still by CSS for reduced motion', async () => {
+  const { html, styles } = await prerender('http://localhost/');
+  expect(html).toContain('aria-label="Our promises"');
+  expect(html).not.toContain('rfm-marquee');
+  expect(styles).toMatch(/@media \(prefers-reduced-motion: reduce\)\{\.css-[\w-]+ \.rfm-marquee\{[^}]*\banimation:none;\}\}/);
+});
+
 it('prerenders each search box as a form that searches without JavaScript', async () => {
   for (const url of ['http://localhost/', 'http://localhost/categories/_']) {
     const { html } = await prerender(url);
