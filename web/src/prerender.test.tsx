@@ -106,7 +106,9 @@ it('prerenders the promises strip standing still, and holds the marquee still by
   const { html, styles } = await prerender('http://localhost/');
   expect(html).toContain('aria-label="Our promises"');
   expect(html).not.toContain('rfm-marquee');
-  expect(styles).toMatch(/@media \(prefers-reduced-motion: reduce\)\{\.css-[\w-]+ \.rfm-marquee\{[^}]*\banimation:none;\}\}/);
+  expect(styles).toMatch(
+    /@media \(prefers-reduced-motion: reduce\)\{\.css-[\w-]+ \.rfm-marquee\{[^}]*\banimation:none;\}\}/,
+  );
 });
 
 it('prerenders each search box as a form that searches without JavaScript', async () => {
