@@ -10,6 +10,7 @@ export * from './format';
 export * from './messages';
 export * from './order';
 export * from './order-lifecycle';
+export * from './pages';
 export * from './product';
 export * from './search';
 export * from './timestamp';

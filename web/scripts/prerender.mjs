@@ -30,14 +30,22 @@ copyFileSync(shell, join(dist, 'app.html'));
 const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
 if (!entry) throw new Error('index.html has no module entry script to boot');
 
+const escapeHtml = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 // Each page's frame needs no data; Hosting serves categories.html for every /categories/{id}.
 for (const [url, file] of [
   ['http://localhost/', 'index.html'],
   ['http://localhost/categories/_', 'categories.html'],
 ]) {
-  const { html, styles } = await prerender(url);
+  const { html, styles, meta } = await prerender(url);
   const page = template
     .replace(entry[0], '')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}"`,
+    )
     // data-s: Emotion's cache then leaves these tags in place instead of moving them (and so
     // re-parsing them) on start.
     .replace('</head>', `${styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=')}</head>`)
@@ -46,6 +54,11 @@ for (const [url, file] of [
     // Fetched ahead, the entry's chunks would compete with the first paint for the network.
     .replaceAll(/<link rel="modulepreload"[^>]*>\s*/g, '');
   if (!page.includes(html)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
+  if (
+    !page.includes(`<title>${escapeHtml(meta.title)}</title>`) ||
+    !page.includes(`content="${escapeHtml(meta.description)}"`)
+  )
+    throw new Error('index.html has no <title> and <meta name="description"> to name the page in');
   writeFileSync(join(dist, file), page);
   console.log(`Prerendered ${new URL(url).pathname} into ${file} (${Math.round(page.length / 1024)} KB).`);
 }

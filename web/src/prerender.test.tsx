@@ -1,6 +1,7 @@
 // @vitest-environment node
 // As at build: Emotion collects the critical styles only outside a browser.
 import type { ReactElement } from 'react';
+import { PAGES } from '@reshelf/domain';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, it } from 'vitest';
@@ -87,5 +88,40 @@ it("carries the signed-in app bar's Logout on every prerendered page", async () 
   for (const url of ['http://localhost/', 'http://localhost/categories/_']) {
     const { styles } = await prerender(url);
     for (const name of logout) expect(styles).toContain(`.${name}{`);
+  }
+});
+
+it('carries the keyboard focus ring as CSS, so it shows before the script marks focus', async () => {
+  const { styles } = await prerender('http://localhost/');
+  expect(styles).toMatch(/:is\(\.MuiButtonBase-root, \.MuiLink-root, a\):focus-visible\{outline:2px solid #1b4d3e;/);
+});
+
+it('gives each prerendered page its own title and description', async () => {
+  expect((await prerender('http://localhost/')).meta).toEqual(PAGES.home);
+  expect((await prerender('http://localhost/categories/_')).meta).toEqual(PAGES.category);
+  expect((await prerender('http://localhost/nope')).meta).toEqual(PAGES.notFound);
+});
+
+it('prerenders the promises strip standing still, and holds the marquee still by CSS for reduced motion', async () => {
+  const { html, styles } = await prerender('http://localhost/');
+  expect(html).toContain('aria-label="Our promises"');
+  expect(html).not.toContain('rfm-marquee');
+  expect(styles).toMatch(
+    /@media \(prefers-reduced-motion: reduce\)\{\.css-[\w-]+ \.rfm-marquee\{[^}]*\banimation:none;\}\}/,
+  );
+});
+
+it('prerenders each search box as a form that searches without JavaScript', async () => {
+  for (const url of ['http://localhost/', 'http://localhost/categories/_']) {
+    const { html } = await prerender(url);
+    const forms = [...html.matchAll(/<form([^>]*)>(.*?)<\/form>/g)].filter(([, attributes]) =>
+      attributes!.includes('role="search"'),
+    );
+    expect(forms.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of forms) {
+      expect(attributes).toContain('action="/search"');
+      expect(attributes).toContain('method="get"');
+      expect(body).toMatch(/<input[^>]*name="q"/);
+    }
   }
 });

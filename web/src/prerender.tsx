@@ -6,10 +6,12 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { App } from './app/App';
+import type { PageMeta } from '@reshelf/domain';
 import { routes } from './app/router';
+import { PageMetaCollector } from './app/routes/use-page-meta';
 import { islandParts } from './prerender-islands';
 
-/** The page's markup and its critical Emotion styles as <style> tags. */
+/** The page's markup, its critical Emotion styles as <style> tags, and its title and description. */
 export async function prerender(url: string) {
   // The browser's default Emotion cache has the key "css" and adopts these styles by it.
   const cache = createCache({ key: 'css' });
@@ -18,14 +20,18 @@ export async function prerender(url: string) {
   const context = await query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered ${context.status}, not a page`);
   const router = createStaticRouter(dataRoutes, context);
+  let meta: PageMeta | undefined;
   const html = renderToString(
-    <CacheProvider value={cache}>
-      <App>
-        {/* No inline hydration data: the CSP allows one inline script (the boot), and Home loads nothing. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </App>
-    </CacheProvider>,
+    <PageMetaCollector value={(page) => (meta = page)}>
+      <CacheProvider value={cache}>
+        <App>
+          {/* No inline hydration data: the CSP allows one inline script (the boot), and Home loads nothing. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </CacheProvider>
+    </PageMetaCollector>,
   );
+  if (!meta) throw new Error(`${url} names no title and description (usePageMeta)`);
   const critical = extractCriticalToChunks(html);
   const listed = new Set(critical.styles.flatMap((s) => s.ids));
   // The islands' classes come with the page, so Emotion adopts them instead of inserting their
@@ -48,6 +54,7 @@ export async function prerender(url: string) {
     ids.length ? `<style data-emotion="css ${ids.join(' ')}">${css}</style>` : '';
   return {
     html,
+    meta,
     styles:
       constructStyleTagsFromChunks(critical) +
       tag(island, island.map((id) => cache.inserted[id]).join('')) +

@@ -20,10 +20,12 @@ export function loadTakaFont() {
   });
 }
 
+const primary = '#1b4d3e';
+
 export const theme = responsiveFontSizes(
   createTheme({
     palette: {
-      primary: { main: '#1b4d3e' },
+      primary: { main: primary },
       secondary: { main: '#a64f22' },
       // MUI's default orange gives white text 3.1:1; this one 5:1 (WCAG AA).
       warning: { main: '#b45309' },
@@ -49,9 +51,20 @@ export const theme = responsiveFontSizes(
         styleOverrides: {
           '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
           '.MuiInputBase-input:-webkit-autofill': { animationName: 'mui-auto-fill', animationDuration: '5000s' },
+          // The keyboard focus ring, drawn by the browser's :focus-visible, so prerendered controls
+          // show it before MUI's script marks them (Mui-focusVisible). Two tones: a white ring by the
+          // control and a dark one outside, visible on the light page and on the dark bars alike.
+          // :root outranks the components' own `.Mui-focusVisible` box shadows.
+          ':root :is(.MuiButtonBase-root, .MuiLink-root, a):focus-visible': {
+            outline: `2px solid ${primary}`,
+            outlineOffset: 2,
+            boxShadow: '0 0 0 2px #fff',
+          },
         },
       },
-      MuiButton: { defaultProps: { disableElevation: true } },
+      // The ring above marks keyboard focus; a pulsing ripple as well would show it twice.
+      MuiButton: { defaultProps: { disableElevation: true, disableFocusRipple: true } },
+      MuiIconButton: { defaultProps: { disableFocusRipple: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiLink: { defaultProps: { underline: 'hover' } },
     },

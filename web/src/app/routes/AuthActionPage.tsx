@@ -2,7 +2,7 @@
 // ?mode=verifyEmail&oobCode=… or ?mode=resetPassword&oobCode=…
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
-import { ERROR, newPasswordSchema, SUCCESS, type NewPasswordInput } from '@reshelf/domain';
+import { ERROR, newPasswordSchema, PAGES, SUCCESS, type NewPasswordInput } from '@reshelf/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { emailOfResetCode, resetPassword, verifyEmail } from '../../features/aut
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { AuthPageLayout } from '../layouts/AuthPageLayout';
+import { usePageMeta } from './use-page-meta';
 
 type Outcome = { state: 'working' } | { state: 'done'; email?: string } | { state: 'failed'; message: string };
 
@@ -122,6 +123,7 @@ function ResetPassword({ code }: { code: string }) {
 }
 
 export default function AuthActionPage() {
+  usePageMeta(PAGES.authAction);
   const [params] = useSearchParams();
   const mode = params.get('mode');
   const code = params.get('oobCode');

@@ -1,8 +1,11 @@
 import { Container, Stack, Typography } from '@mui/material';
 import { BlogPostCard } from '../../features/blog/BlogPostCard';
 import { BLOG_POSTS } from '../../features/blog/posts';
+import { PAGES } from '@reshelf/domain';
+import { usePageMeta } from './use-page-meta';
 
 export function BlogPage() {
+  usePageMeta(PAGES.blog);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" sx={{ mb: 1 }}>

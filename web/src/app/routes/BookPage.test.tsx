@@ -1,4 +1,4 @@
-import { COLLECTIONS, formatPostedDate, formatPrice, OFFLINE, type ProductDoc } from '@reshelf/domain';
+import { COLLECTIONS, formatPostedDate, formatPrice, OFFLINE, PAGES, type ProductDoc } from '@reshelf/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -71,7 +71,7 @@ it('shows every field of the listing, its description and the seller with the ve
   expect(within(fact('Seller')).getByText('Verified')).toBeVisible();
   const about = screen.getByRole('region', { name: 'About this copy' });
   expect(about).toHaveTextContent('A classic, lightly read. No notes in the margins.');
-  expect(document.title).toBe('Dracula');
+  expect(document.title).toBe('Dracula · Reshelf');
 });
 
 it('leaves out the badge of an unverified seller and the prices and author a listing does not give', () => {
@@ -118,7 +118,7 @@ it('says so when there is no such book, with ways back to the books', () => {
   expect(screen.getByRole('heading', { level: 1, name: 'We could not find that book' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Search books' })).toHaveAttribute('href', '/search');
   expect(screen.getByRole('link', { name: 'See all categories' })).toHaveAttribute('href', '/#categories');
-  expect(document.title).toBe(title);
+  expect(document.title).toBe(PAGES.book.title);
 });
 
 describe('while Reshelf cannot be reached', () => {
@@ -165,7 +165,7 @@ it('reads nothing for an address no document can have', () => {
 it('gives the tab its name back on leaving the page', () => {
   storing({ dracula });
   const { unmount } = renderAt('/books/dracula');
-  expect(document.title).toBe('Dracula');
+  expect(document.title).toBe('Dracula · Reshelf');
   unmount();
   expect(document.title).toBe(title);
 });

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
-import { isDocId } from '@reshelf/domain';
+import { isDocId, PAGES, pageTitle } from '@reshelf/domain';
 import type { User } from 'firebase/auth';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DataRegion } from '../../components/DataRegion';
@@ -8,7 +8,7 @@ import { BookDetails } from '../../features/books/BookDetails';
 import { useBook } from '../../features/books/use-book';
 import { useSession } from '../../lib/session';
 import { BookOrdering } from './BookOrdering';
-import { useDocumentTitle } from './use-document-title';
+import { usePageMeta } from './use-page-meta';
 
 function BookNotFound() {
   return (
@@ -31,9 +31,15 @@ function BookNotFound() {
   );
 }
 
+/** An id no listing can have: the page says so without a read. */
+function InvalidBookId() {
+  usePageMeta(PAGES.book);
+  return <BookNotFound />;
+}
+
 function Book({ id, viewer }: { id: string; viewer: User | null }) {
   const { data: book, fromCache } = useBook(id);
-  useDocumentTitle(book?.productName);
+  usePageMeta(book ? { ...PAGES.book, title: pageTitle(book.productName) } : PAGES.book);
   if (!book)
     return (
       <NothingHere fromCache={fromCache} what="this book">
@@ -62,7 +68,7 @@ export default function BookPage() {
           <Book id={id} viewer={user} />
         </DataRegion>
       ) : (
-        <BookNotFound />
+        <InvalidBookId />
       )}
     </Container>
   );

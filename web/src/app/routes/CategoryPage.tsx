@@ -8,6 +8,8 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { SearchBox } from '../../features/books/SearchBox';
 import type { ShelfCategory } from '../../features/books/CategoryBooks';
 import { withFirebase } from '../../lib/firebase-staged';
+import { PAGES, pageTitle } from '@reshelf/domain';
+import { usePageMeta } from './use-page-meta';
 
 // The page's frame is prerendered (categories.html); Firebase, the session check and the books
 // load after it has painted.
@@ -32,6 +34,7 @@ function CategoryNotFound() {
 /** Heading and introduction stand while the books load; the name comes with them. */
 function Category({ id }: { id: string }) {
   const [category, setCategory] = useState<ShelfCategory>();
+  usePageMeta(typeof category === 'object' ? { ...PAGES.category, title: pageTitle(category.name) } : PAGES.category);
   if (category === 'missing') return <CategoryNotFound />;
   return (
     <>

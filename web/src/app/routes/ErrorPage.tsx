@@ -3,8 +3,11 @@ import { Button, Container, Typography } from '@mui/material';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { MainLayout } from '../layouts/MainLayout';
 import { Img } from '../../components/Img';
+import { PAGES } from '@reshelf/domain';
+import { usePageMeta } from './use-page-meta';
 
 function ErrorContent({ notFound }: { notFound: boolean }) {
+  usePageMeta(notFound ? PAGES.notFound : PAGES.error);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Img

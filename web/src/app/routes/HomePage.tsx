@@ -15,6 +15,8 @@ import { ServicePromises } from '../../features/home/ServicePromises';
 import { StatTiles } from '../../features/home/StatTiles';
 import { StudyPlaces } from '../../features/home/StudyPlaces';
 import { withFirebase } from '../../lib/firebase-staged';
+import { PAGES } from '@reshelf/domain';
+import { usePageMeta } from './use-page-meta';
 
 // The Firebase-backed sections load after the prerendered static ones have painted (DESIGN: local stack).
 const AdvertisedOffers = lazy(withFirebase(() => import('../../features/home/AdvertisedOffers')));
@@ -34,6 +36,7 @@ const MORE: [ComponentType, number][] = [
  * state or data hydrate; the static ones keep their prerendered markup.
  */
 export function HomePage() {
+  usePageMeta(PAGES.home);
   return (
     <>
       <Prerendered id="home-intro">

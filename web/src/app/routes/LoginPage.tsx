@@ -4,8 +4,11 @@ import { DemoAccounts } from '../../components/DemoAccounts';
 import { LoginForm } from '../../features/auth/LoginForm';
 import { AuthPageLayout } from '../layouts/AuthPageLayout';
 import { returnPath, type AuthReturnState } from '../../features/auth/return-path';
+import { PAGES } from '@reshelf/domain';
+import { usePageMeta } from './use-page-meta';
 
 export default function LoginPage() {
+  usePageMeta(PAGES.login);
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as AuthReturnState | null;

@@ -15,9 +15,10 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { formatPrice, MEETING_LOCATION } from '@reshelf/domain';
+import { formatPrice, MEETING_LOCATION, PAGES } from '@reshelf/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { Img } from '../../components/Img';
+import { usePageMeta } from './use-page-meta';
 
 interface Plan {
   name: string;
@@ -61,6 +62,7 @@ const plans: Plan[] = [
 
 /** A static page about the plans; there are no payments on Reshelf (DESIGN). */
 export function PremiumPage() {
+  usePageMeta(PAGES.premium);
   return (
     <Container sx={{ py: { xs: 4, md: 7 } }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ alignItems: 'center', mb: 6 }}>

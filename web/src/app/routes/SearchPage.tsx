@@ -1,5 +1,5 @@
 import { Box, Container, Typography } from '@mui/material';
-import { searchPlan } from '@reshelf/domain';
+import { PAGES, searchPlan } from '@reshelf/domain';
 import { DataRegion, EmptyState } from '../../components/DataRegion';
 import { BookViewControls, isFiltered } from '../../features/books/BookViewControls';
 import { SearchBox } from '../../features/books/SearchBox';
@@ -7,9 +7,11 @@ import { SearchResults } from '../../features/books/SearchResults';
 import { useBookView } from '../../features/books/use-book-view';
 import { useSession } from '../../lib/session';
 import { BookOrdering } from './BookOrdering';
+import { usePageMeta } from './use-page-meta';
 
 /** /search?q=: available books by words of their title or author (login required, like a shelf). */
 export default function SearchPage() {
+  usePageMeta(PAGES.search);
   const { user } = useSession();
   const { view, setView, text, setText } = useBookView();
   const plan = searchPlan(text);

@@ -3,8 +3,11 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { SignUpForm } from '../../features/auth/SignUpForm';
 import { AuthPageLayout } from '../layouts/AuthPageLayout';
 import { returnPath, type AuthReturnState } from '../../features/auth/return-path';
+import { PAGES } from '@reshelf/domain';
+import { usePageMeta } from './use-page-meta';
 
 export default function SignUpPage() {
+  usePageMeta(PAGES.signUp);
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as AuthReturnState | null;

@@ -33,4 +33,12 @@ describe('SearchBox', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(onSearch).toHaveBeenCalledWith('verne');
   });
+
+  it('is a plain GET form to the search page, so it searches before the script runs', () => {
+    renderAt('/', <SearchBox label="Search all books" />);
+    const search = screen.getByRole('search', { name: 'Search all books' });
+    expect(search).toHaveAttribute('action', '/search');
+    expect(search).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('searchbox', { name: 'Title or author' })).toHaveAttribute('name', 'q');
+  });
 });

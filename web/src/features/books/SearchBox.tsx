@@ -41,8 +41,11 @@ export function SearchBox({ label, defaultValue = '', onSearch, tone = 'page', a
     else navigate(`/search?${new URLSearchParams({ [SEARCH_PARAM]: typed })}`);
   };
   return (
+    // A plain GET form, so a prerendered box searches before the app's script runs.
     <Box
       component="form"
+      action="/search"
+      method="get"
       role="search"
       aria-label={label}
       onSubmit={submit}

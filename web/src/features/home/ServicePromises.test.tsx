@@ -38,3 +38,25 @@ it('shows the promises standing still until the strip nears the viewport, then s
   // The list assistive technology reads stays the one list.
   expect(screen.getAllByRole('listitem')).toHaveLength(SERVICE_PROMISES.length);
 });
+
+it('keeps the promises standing still for a visitor who asks for reduced motion', async () => {
+  // jsdom has no matchMedia; MUI's useMediaQuery asks it.
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes('prefers-reduced-motion: reduce'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }) as unknown as MediaQueryList;
+  try {
+    const { container } = render(<ServicePromises />);
+    await act(async () => nearing(true));
+    // Time for the marquee's package to load, were it to mount.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(marquee(container)).toBeNull();
+    for (const promise of SERVICE_PROMISES)
+      expect(screen.getByRole('region', { name: 'Our promises' })).toHaveTextContent(promise);
+  } finally {
+    Reflect.deleteProperty(window, 'matchMedia');
+  }
+});

@@ -2,7 +2,7 @@ import HeadsetMicIcon from '@mui/icons-material/HeadsetMic';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import SellIcon from '@mui/icons-material/Sell';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, useMediaQuery } from '@mui/material';
 import { MARQUEE, SERVICE_PROMISES } from '@reshelf/domain';
 import { lazy, Suspense } from 'react';
 import { visuallyHidden } from '../../components/VisuallyHidden';
@@ -22,13 +22,17 @@ const icons: Record<(typeof SERVICE_PROMISES)[number], typeof SellIcon> = {
   '24/7 support': HeadsetMicIcon,
 };
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
 /**
  * The scrolling strip of service promises (spec §1, §9). It stands still until it nears the
  * viewport: the marquee measures the page's layout and renders its copies when it mounts, work a
- * visitor who never scrolls down should not wait on.
+ * visitor who never scrolls down should not wait on. It never moves for a visitor who asks for
+ * reduced motion.
  */
 export function ServicePromises() {
   const [ref, near] = useNearViewport<HTMLElement>();
+  const reduced = useMediaQuery(REDUCED_MOTION);
   const items = SERVICE_PROMISES.map((promise) => {
     const Icon = icons[promise];
     return (
@@ -56,8 +60,9 @@ export function ServicePromises() {
           <li key={promise}>{promise}</li>
         ))}
       </Box>
-      <Box aria-hidden>
-        {near ? (
+      {/* The query above is known only once the page runs; until then CSS holds the strip still. */}
+      <Box aria-hidden sx={{ [`@media ${REDUCED_MOTION}`]: { '& .rfm-marquee': { animation: 'none' } } }}>
+        {near && !reduced ? (
           <Suspense fallback={still}>
             <Marquee speed={MARQUEE.speed} pauseOnHover={MARQUEE.pauseOnHover} autoFill>
               {items}

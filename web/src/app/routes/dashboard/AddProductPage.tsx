@@ -2,8 +2,11 @@ import { useNavigate } from 'react-router-dom';
 import { AddProductForm } from '../../../features/products/AddProductForm';
 import { DashboardPage } from './DashboardPage';
 import { useSignedInUser } from './use-signed-in-user';
+import { PAGES } from '@reshelf/domain';
+import { usePageMeta } from '../use-page-meta';
 
 export default function AddProductPage() {
+  usePageMeta(PAGES.addProduct);
   const user = useSignedInUser();
   const navigate = useNavigate();
   return (

@@ -3,12 +3,15 @@ import { AllUsersTable } from '../../../features/users/AllUsersTable';
 import { useAllUsers } from '../../../features/users/user-lists';
 import { DashboardPage } from './DashboardPage';
 import { useSignedInUser } from './use-signed-in-user';
+import { PAGES } from '@reshelf/domain';
+import { usePageMeta } from '../use-page-meta';
 
 function AllUsers({ uid }: { uid: string }) {
   return <AllUsersTable page={useAllUsers()} selfUid={uid} />;
 }
 
 export default function AllUsersPage() {
+  usePageMeta(PAGES.allUsers);
   const { uid } = useSignedInUser();
   return (
     <DashboardPage

@@ -3,12 +3,15 @@ import { MyOrdersTable } from '../../../features/orders/MyOrdersTable';
 import { useMyOrders } from '../../../features/orders/order-lists';
 import { DashboardPage } from './DashboardPage';
 import { useSignedInUser } from './use-signed-in-user';
+import { PAGES } from '@reshelf/domain';
+import { usePageMeta } from '../use-page-meta';
 
 function MyOrders({ uid }: { uid: string }) {
   return <MyOrdersTable page={useMyOrders(uid)} />;
 }
 
 export default function MyOrdersPage() {
+  usePageMeta(PAGES.myOrders);
   const { uid } = useSignedInUser();
   return (
     <DashboardPage

@@ -4,12 +4,15 @@ import { MyProductGrid } from '../../../features/products/MyProductGrid';
 import { useMyProducts } from '../../../features/products/my-products';
 import { DashboardPage } from './DashboardPage';
 import { useSignedInUser } from './use-signed-in-user';
+import { PAGES } from '@reshelf/domain';
+import { usePageMeta } from '../use-page-meta';
 
 function MyProducts({ uid }: { uid: string }) {
   return <MyProductGrid page={useMyProducts(uid)} advertised={useAdvertisedIds(uid)} />;
 }
 
 export default function MyProductPage() {
+  usePageMeta(PAGES.myProduct);
   const { uid } = useSignedInUser();
   return (
     <DashboardPage

@@ -3,12 +3,15 @@ import { useSellerOrders } from '../../../features/orders/order-lists';
 import { SellerOrdersTable } from '../../../features/orders/SellerOrdersTable';
 import { DashboardPage } from './DashboardPage';
 import { useSignedInUser } from './use-signed-in-user';
+import { PAGES } from '@reshelf/domain';
+import { usePageMeta } from '../use-page-meta';
 
 function SellerOrders({ uid }: { uid: string }) {
   return <SellerOrdersTable page={useSellerOrders(uid)} />;
 }
 
 export default function SellerOrdersPage() {
+  usePageMeta(PAGES.sellerOrders);
   const { uid } = useSignedInUser();
   return (
     <DashboardPage

@@ -4,6 +4,8 @@ import { DemoAccounts } from '../../../components/DemoAccounts';
 import { useSession } from '../../../lib/session';
 import { DashboardPage } from './DashboardPage';
 import { useSignedInUser } from './use-signed-in-user';
+import { PAGES } from '@reshelf/domain';
+import { usePageMeta } from '../use-page-meta';
 
 const roleLabels = (claims: RoleClaims) => [
   ...(claims.admin ? ['Admin'] : []),
@@ -12,6 +14,7 @@ const roleLabels = (claims: RoleClaims) => [
 ];
 
 export default function WelcomePage() {
+  usePageMeta(PAGES.dashboard);
   const user = useSignedInUser();
   const { claims } = useSession();
   const roles = roleLabels(claims);
