@@ -168,7 +168,8 @@ async function createPeople(auth, db, FieldValue) {
   const stamp = Date.now().toString(36);
   const make = async (key, account, extra = {}) => {
     const email = `bench-${key}-${stamp}@bench.reshelf.test`;
-    const { uid } = await auth.createUser({ email, password: 'bench-password-1' });
+    // Booking needs a verified email; the Admin SDK sets it as the verification link would.
+    const { uid } = await auth.createUser({ email, password: 'bench-password-1', emailVerified: true });
     const user = { name: `Bench ${key}`, email, account, ...extra, createdAt: FieldValue.serverTimestamp() };
     await db.doc(`users/${uid}`).set(user);
     return { uid, ...user };
