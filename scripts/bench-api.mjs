@@ -19,8 +19,9 @@ import { buildAll, checkJava, ensureInstalled } from './lib/setup.mjs';
 const CACHE = join(root, '.cache', 'bench');
 const REPORT = join(CACHE, 'report.txt');
 const LOAD = [10, 50];
-const ORDERS_PER_RUN = 1000;
-const GET_SECONDS = 10;
+// BENCH_API_ORDERS and BENCH_API_SECONDS shorten a run (to check the bench itself).
+const ORDERS_PER_RUN = Number(process.env.BENCH_API_ORDERS ?? 1000);
+const GET_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 const EMULATOR_RUN = { connections: 2, gets: 100, orders: 50 };
 const PHONE = '01712-345678';
 
