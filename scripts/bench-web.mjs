@@ -384,25 +384,21 @@ function report(measured, calibration, js, reads, seeded) {
   const audits = measured.filter((p) => p.failed.length).map((p) => `${p.name}: ${p.failed.join(', ')}`);
   if (audits.length) console.log(`Failing accessibility / best-practices audits (any run): ${audits.join('; ')}`);
 
-  const checks = [];
-  const check = (label, ok, detail) => checks.push({ label, ok, detail });
-  const homeMax = seeded.categories + Math.min(seeded.advertisements, 6);
+  // Reported, not budgeted: issue 20's budgets are the Lighthouse ones above.
   const fmt = (r) => {
     const page = Object.entries(r.page).map(([c, n]) => `${c} ${n}`);
     const session = r.session ? `; the session's own user document: ${r.session}, once per visit` : '';
     return `${r.total} (${page.join(', ') || 'none'}${session})`;
   };
-  check(`Home ≤ categories + advertisements shown (${homeMax})`, reads.Home.total <= homeMax, fmt(reads.Home));
-  for (const [name, r] of Object.entries(reads)) {
-    if (name === 'Home') continue;
-    check(`${name} ≤ one page of books + 1 (${BOOKS_PAGE_SIZE + 1})`, r.total <= BOOKS_PAGE_SIZE + 1, fmt(r));
-  }
   const big = reads['Category bench-5000'].total;
   const small = reads['Category bench-12'].total;
-  check('bench-5000 reads the same as bench-12', big === small, `${big} vs ${small}`);
+  const readLines = [
+    ...Object.entries(reads).map(([name, r]) => `${name}: ${fmt(r)}`),
+    `A 5,000-book category against a 12-book one: ${big} vs ${small} reads${big === small ? '' : ', NOT the same'}.`,
+    `(seeded: ${seeded.categories} categories, ${seeded.advertisements} advertisements; a page of books is ${BOOKS_PAGE_SIZE})`,
+  ];
   console.log('\nFirestore reads per page view:');
-  for (const c of checks) console.log(`  ${c.ok ? 'PASS' : 'FAIL'}  ${c.label}: ${c.detail}`);
-  failures += checks.filter((c) => !c.ok).length;
+  for (const l of readLines) console.log(`  ${l}`);
 
   const top = js.packages.slice(0, 5).map((p) => `${p.name} ${p.kb.toFixed(0)} KB`);
   const jsLine = `Home's initial JavaScript: ${js.total.toFixed(1)} KB gzip in ${js.chunks} files (budget ${BUDGET.homeInitialJsKb} KB, enforced by npm test); largest parts: ${top.join(', ')}.`;
@@ -424,7 +420,7 @@ function report(measured, calibration, js, reads, seeded) {
       '',
       'Firestore reads per page view:',
       '',
-      ...checks.map((c) => `- ${c.ok ? 'PASS' : 'FAIL'} ${c.label}: ${c.detail}`),
+      ...readLines.map((l) => `- ${l}`),
       '',
       jsLine,
       '',
