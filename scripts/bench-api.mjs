@@ -75,22 +75,27 @@ function coldImportMs() {
 }
 
 async function benchInsideEmulators() {
-  const { createApp, initializeApp, getAuth, getFirestore, FieldValue, Timestamp } = await loadApp();
+  const { createApp, MAX_ACTIVE_BOOKINGS, initializeApp, getAuth, getFirestore, FieldValue, Timestamp } =
+    await loadApp();
   process.env.JWT_SECRET = /^JWT_SECRET=(.+)$/m.exec(readFileSync(join(root, 'functions', '.secret.local'), 'utf8'))[1];
   initializeApp({ projectId: PROJECT_ID });
   const db = getFirestore();
 
-  const people = await createPeople(getAuth(), db, FieldValue);
+  const totalOrders = ORDERS_PER_RUN * LOAD.length + EMULATOR_RUN.orders;
+  const people = await createPeople(getAuth(), db, FieldValue, Math.ceil(totalOrders / MAX_ACTIVE_BOOKINGS));
   const horror = await createProducts(db, people.seller, 60, 'Horror', 'horror', Timestamp);
-  const orderBooks = await createProducts(
+  const books = await createProducts(
     db,
     people.seller,
-    ORDERS_PER_RUN * LOAD.length + EMULATOR_RUN.orders,
+    totalOrders,
     'Historical fiction',
     'historical-fiction',
     Timestamp,
   );
-  const token = await accessToken(people.buyer);
+  const token = await accessToken(people.buyers[0]);
+  const buyerTokens = await Promise.all(people.buyers.map(accessToken));
+  // A buyer holds at most MAX_ACTIVE_BOOKINGS: the orders go round the buyers, one book each.
+  const orderBooks = books.map((productId, i) => ({ productId, token: buyerTokens[i % buyerTokens.length] }));
 
   const server = createServer(createApp());
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -142,7 +147,7 @@ async function loadApp() {
   const outfile = join(CACHE, 'app.mjs');
   await build({
     stdin: {
-      contents: `export { createApp } from './src/app';`,
+      contents: `export { createApp } from './src/app'; export { MAX_ACTIVE_BOOKINGS } from '@reshelf/domain';`,
       resolveDir: join(root, 'functions'),
       loader: 'ts',
     },
@@ -156,16 +161,17 @@ async function loadApp() {
     banner: { js: `import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);` },
     logLevel: 'warning',
   });
-  const [{ createApp }, app, auth, firestore] = await Promise.all([
+  const [{ createApp, MAX_ACTIVE_BOOKINGS }, app, auth, firestore] = await Promise.all([
     import(pathToFileURL(outfile).href),
     import('firebase-admin/app'),
     import('firebase-admin/auth'),
     import('firebase-admin/firestore'),
   ]);
-  return { createApp, ...app, ...auth, ...firestore };
+  return { createApp, MAX_ACTIVE_BOOKINGS, ...app, ...auth, ...firestore };
 }
 
-async function createPeople(auth, db, FieldValue) {
+/** A seller and `buyers` buyers, created a few at a time. */
+async function createPeople(auth, db, FieldValue, buyers) {
   const stamp = Date.now().toString(36);
   const make = async (key, account, extra = {}) => {
     const email = `bench-${key}-${stamp}@bench.reshelf.test`;
@@ -175,7 +181,15 @@ async function createPeople(auth, db, FieldValue) {
     await db.doc(`users/${uid}`).set(user);
     return { uid, ...user };
   };
-  return { seller: await make('seller', 'Seller', { status: 'verify' }), buyer: await make('buyer', 'Buyer') };
+  const seller = await make('seller', 'Seller', { status: 'verify' });
+  const made = [];
+  for (let i = 0; i < buyers; i += 20)
+    made.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(20, buyers - i) }, (_, j) => make(`buyer-${i + j}`, 'Buyer')),
+      )),
+    );
+  return { seller, buyers: made };
 }
 
 async function createProducts(db, seller, count, categoryName, categoryId, Timestamp) {
@@ -239,7 +253,14 @@ async function measure({ url, token, connections, duration, amount, orders }) {
           requests: [
             {
               method: 'POST',
-              setupRequest: (req) => ({ ...req, body: JSON.stringify({ productId: orders[next++], phone: PHONE }) }),
+              setupRequest: (req) => {
+                const { productId, token: buyer } = orders[next++];
+                return {
+                  ...req,
+                  headers: { ...req.headers, authorization: `Bearer ${buyer}` },
+                  body: JSON.stringify({ productId, phone: PHONE }),
+                };
+              },
             },
           ],
         }
@@ -274,7 +295,11 @@ function format(rows, horrorBooks, catalogue) {
     r.p95.toFixed(1),
     r.rps.toFixed(0),
     r.requests,
-    r.failed,
+    // Which statuses failed, so a bench that measures refusals shows it.
+    `${r.failed}${Object.entries(r.statuses)
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, n]) => ` ${status}×${n}`)
+      .join('')}`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
   const row = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
