@@ -19,8 +19,9 @@ import { buildAll, checkJava, ensureInstalled } from './lib/setup.mjs';
 const CACHE = join(root, '.cache', 'bench');
 const REPORT = join(CACHE, 'report.txt');
 const LOAD = [10, 50];
-const ORDERS_PER_RUN = 1000;
-const GET_SECONDS = 10;
+// BENCH_API_ORDERS and BENCH_API_SECONDS shorten a run (to check the bench itself).
+const ORDERS_PER_RUN = Number(process.env.BENCH_API_ORDERS ?? 1000);
+const GET_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 const EMULATOR_RUN = { connections: 2, gets: 100, orders: 50 };
 const PHONE = '01712-345678';
 
@@ -74,22 +75,31 @@ function coldImportMs() {
 }
 
 async function benchInsideEmulators() {
-  const { createApp, initializeApp, getAuth, getFirestore, FieldValue, Timestamp } = await loadApp();
+  const { createApp, MAX_ACTIVE_BOOKINGS, initializeApp, getAuth, getFirestore, FieldValue, Timestamp } =
+    await loadApp();
   process.env.JWT_SECRET = /^JWT_SECRET=(.+)$/m.exec(readFileSync(join(root, 'functions', '.secret.local'), 'utf8'))[1];
   initializeApp({ projectId: PROJECT_ID });
   const db = getFirestore();
 
-  const people = await createPeople(getAuth(), db, FieldValue);
+  const totalOrders = ORDERS_PER_RUN * LOAD.length + EMULATOR_RUN.orders;
+  const people = await createPeople(getAuth(), db, FieldValue, Math.ceil(totalOrders / MAX_ACTIVE_BOOKINGS));
   const horror = await createProducts(db, people.seller, 60, 'Horror', 'horror', Timestamp);
-  const orderBooks = await createProducts(
+  const books = await createProducts(
     db,
     people.seller,
-    ORDERS_PER_RUN * LOAD.length + EMULATOR_RUN.orders,
+    totalOrders,
     'Historical fiction',
     'historical-fiction',
     Timestamp,
   );
-  const token = await accessToken(people.buyer);
+  const token = await accessToken(people.buyers[0]);
+  const buyerTokens = await Promise.all(people.buyers.map(accessToken));
+  // A buyer holds at most MAX_ACTIVE_BOOKINGS, so the orders go round the buyers, one book each,
+  // each buyer from an address of its own (the rate limits count per user and per address).
+  const orderBooks = books.map((productId, i) => {
+    const buyer = i % buyerTokens.length;
+    return { productId, token: buyerTokens[buyer], ip: `10.0.${buyer >> 8}.${buyer & 255}` };
+  });
 
   const server = createServer(createApp());
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -132,7 +142,7 @@ async function benchInsideEmulators() {
   ]);
 
   const catalogue = (await db.collection('products').count().get()).data().count;
-  writeFileSync(REPORT, format(rows, horror.length, catalogue));
+  writeFileSync(REPORT, format(rows, horror.length, catalogue, MAX_ACTIVE_BOOKINGS));
   process.exit(0);
 }
 
@@ -141,7 +151,7 @@ async function loadApp() {
   const outfile = join(CACHE, 'app.mjs');
   await build({
     stdin: {
-      contents: `export { createApp } from './src/app';`,
+      contents: `export { createApp } from './src/app'; export { MAX_ACTIVE_BOOKINGS } from '@reshelf/domain';`,
       resolveDir: join(root, 'functions'),
       loader: 'ts',
     },
@@ -155,25 +165,35 @@ async function loadApp() {
     banner: { js: `import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);` },
     logLevel: 'warning',
   });
-  const [{ createApp }, app, auth, firestore] = await Promise.all([
+  const [{ createApp, MAX_ACTIVE_BOOKINGS }, app, auth, firestore] = await Promise.all([
     import(pathToFileURL(outfile).href),
     import('firebase-admin/app'),
     import('firebase-admin/auth'),
     import('firebase-admin/firestore'),
   ]);
-  return { createApp, ...app, ...auth, ...firestore };
+  return { createApp, MAX_ACTIVE_BOOKINGS, ...app, ...auth, ...firestore };
 }
 
-async function createPeople(auth, db, FieldValue) {
+/** A seller and `buyers` buyers, created a few at a time. */
+async function createPeople(auth, db, FieldValue, buyers) {
   const stamp = Date.now().toString(36);
   const make = async (key, account, extra = {}) => {
     const email = `bench-${key}-${stamp}@bench.reshelf.test`;
-    const { uid } = await auth.createUser({ email, password: 'bench-password-1' });
+    // Booking needs a verified email; the Admin SDK sets it as the verification link would.
+    const { uid } = await auth.createUser({ email, password: 'bench-password-1', emailVerified: true });
     const user = { name: `Bench ${key}`, email, account, ...extra, createdAt: FieldValue.serverTimestamp() };
     await db.doc(`users/${uid}`).set(user);
     return { uid, ...user };
   };
-  return { seller: await make('seller', 'Seller', { status: 'verify' }), buyer: await make('buyer', 'Buyer') };
+  const seller = await make('seller', 'Seller', { status: 'verify' });
+  const made = [];
+  for (let i = 0; i < buyers; i += 20)
+    made.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(20, buyers - i) }, (_, j) => make(`buyer-${i + j}`, 'Buyer')),
+      )),
+    );
+  return { seller, buyers: made };
 }
 
 async function createProducts(db, seller, count, categoryName, categoryId, Timestamp) {
@@ -237,7 +257,14 @@ async function measure({ url, token, connections, duration, amount, orders }) {
           requests: [
             {
               method: 'POST',
-              setupRequest: (req) => ({ ...req, body: JSON.stringify({ productId: orders[next++], phone: PHONE }) }),
+              setupRequest: (req) => {
+                const { productId, token: buyer, ip } = orders[next++];
+                return {
+                  ...req,
+                  headers: { ...req.headers, authorization: `Bearer ${buyer}`, 'x-forwarded-for': ip },
+                  body: JSON.stringify({ productId, phone: PHONE }),
+                };
+              },
             },
           ],
         }
@@ -262,7 +289,7 @@ async function measure({ url, token, connections, duration, amount, orders }) {
   };
 }
 
-function format(rows, horrorBooks, catalogue) {
+function format(rows, horrorBooks, catalogue, maxBookings) {
   const head = ['server', 'route', 'conns', 'p50 ms', 'p95 ms', 'req/s', 'requests', 'failed'];
   const lines = rows.map(([server, route, conns, r]) => [
     server,
@@ -272,7 +299,11 @@ function format(rows, horrorBooks, catalogue) {
     r.p95.toFixed(1),
     r.rps.toFixed(0),
     r.requests,
-    r.failed,
+    // Which statuses failed, so a bench that measures refusals shows it.
+    `${r.failed}${Object.entries(r.statuses)
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, n]) => ` ${status}×${n}`)
+      .join('')}`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
   const row = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
@@ -280,7 +311,7 @@ function format(rows, horrorBooks, catalogue) {
     `API bench on ${process.platform}, Node ${process.version}: plain Node server with the Express app against the`,
     `Firestore/Auth emulators; "emulator" rows go through Hosting and the functions emulator.`,
     `GET reads a category of ${horrorBooks} available books (one page of 25) among ${catalogue} products;`,
-    'each POST books a fresh book.',
+    `each POST books a fresh book; buyers take turns, each from its own address, none over ${maxBookings} bookings.`,
     '',
     row(head),
     ...lines.map(row),

@@ -1,9 +1,15 @@
-// npm run bench:web: Lighthouse (mobile defaults: simulated slow 4G, 4x CPU) on Debian's Chromium
-// against the Hosting emulator with seeded data, budgets checked, and Firestore reads per page
-// view. A benchmark, not a test: npm test does not run it. Exits 1 when a budget fails.
+// npm run bench:web: a first visit on a low-tier phone, measured with Lighthouse 12 (mobile: simulated
+// slow 4G) on Debian's Chromium against the Hosting emulator with seeded data. The CPU slowdown is
+// calibrated to the host (benchmarkIndex / 264, DevTools' low-tier phone), so every host emulates
+// the same phone; each run gets a fresh browser with an empty profile. Budgets are checked on the
+// medians, and Firestore reads per page view counted. A benchmark, not a test: npm test does not
+// run it. Exits 1 when a budget fails.
+//   BENCH_RUNS (5): runs per page. BENCH_PAGES: some of home,blog,login,signup,category,book,orders.
+//   BENCH_CPU_SLOWDOWN: a fixed multiplier instead of the calibrated one (to compare two builds).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { exit, onStop } from './lib/children.mjs';
@@ -27,12 +33,36 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+// DevTools' calibration of a low-tier phone's benchmarkIndex.
+const LOW_TIER_PHONE_INDEX = 264;
+const LIGHTHOUSE_VERSION = JSON.parse(
+  readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+).version;
 const BENCH_CATEGORIES = { 'bench-5000': 5000, 'bench-12': 12 };
 const DEBUG_FLAG = 'reshelf:firestore-debug';
 const BOOKS_PAGE_SIZE = 10;
 const KB = 1000;
-const REPORTS = join(root, '.cache', 'bench-web', 'reports');
-const BUDGET = { initialJsKb: 250, initialJsGoalKb: 170, lcpMs: 2000, cls: 0.05, tbtMs: 200, score: 1 };
+const OUT = join(root, '.cache', 'bench-web');
+const REPORTS = join(OUT, 'reports');
+const PROFILES = join(OUT, 'profiles');
+const BUDGET = { lcpMs: 2000, tbtMs: 200, cls: 0.05, score: 1, homeInitialJsKb: 170 };
+// The book page's address needs a seeded book, looked up once the emulators run.
+const PAGES = [
+  { key: 'home', name: 'Home', path: '/', performanceBudget: 0.95 },
+  { key: 'blog', name: '/blog', path: '/blog' },
+  { key: 'login', name: '/login', path: '/login', performanceBudget: 0.95 },
+  { key: 'signup', name: '/signUp', path: '/signUp' },
+  { key: 'category', name: 'Category (horror)', path: '/categories/horror', signedIn: true },
+  { key: 'book', name: 'Book', path: '/books/:id', signedIn: true },
+  { key: 'orders', name: '/dashboard/myOrders', path: '/dashboard/myOrders', signedIn: true },
+];
+const chosen = process.env.BENCH_PAGES?.split(',').map((k) => k.trim());
+const unknown = chosen?.filter((k) => !PAGES.some((p) => p.key === k)) ?? [];
+if (unknown.length) {
+  console.error(`BENCH_PAGES: unknown ${unknown.join(', ')}; pick from ${PAGES.map((p) => p.key).join(',')}`);
+  process.exit(1);
+}
+const pages = chosen ? PAGES.filter((p) => chosen.includes(p.key)) : PAGES;
 
 ensureInstalled();
 checkJava();
@@ -50,39 +80,37 @@ onStop(() => chrome?.kill());
 try {
   await emulators.ready;
   const { categories, advertisements } = seedEmulators();
-  await addBenchCategories();
+  const bookId = await addBenchCategories();
+  for (const p of pages) p.path = p.path.replace(':id', bookId);
 
-  rmSync(REPORTS, { recursive: true, force: true });
-  mkdirSync(REPORTS, { recursive: true });
-  const profile = join(root, '.cache', 'bench-web', 'profile');
-  rmSync(profile, { recursive: true, force: true });
-  mkdirSync(profile, { recursive: true });
-  chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
-    chromeFlags: CHROME_FLAGS,
-    ignoreDefaultFlags: true,
-    userDataDir: profile,
-  });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-
-  const pages = [];
-  // Home as a first visit: Lighthouse resets storage and cache before each run.
-  pages.push({ name: 'Home', ...(await measure(browser, '/', { signedIn: false })) });
-  const homeReads = await countReads(browser, '/', 'categories');
-
-  await signIn(browser);
-  const reads = { Home: homeReads };
-  for (const [name, path] of [
-    ['Category (horror)', '/categories/horror'],
-    ['Category bench-12', '/categories/bench-12'],
-    ['Category bench-5000', '/categories/bench-5000'],
-  ]) {
-    pages.push({ name, ...(await measure(browser, path, { signedIn: true })) });
-    reads[name] = await countReads(browser, path, 'books');
+  for (const dir of [REPORTS, PROFILES]) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
   }
-  await browser.disconnect();
+  const calibration = await calibrate();
+  console.log(
+    `benchmarkIndex ${calibration.index} → CPU slowdown ${calibration.slowdown.toFixed(2)}x${calibration.pinned ? ' (pinned by BENCH_CPU_SLOWDOWN)' : ''}`,
+  );
 
-  const failures = report(pages, js, reads, { categories: categories + 2, advertisements });
+  // Run by run across the pages, so a busy spell of the machine does not land on one page alone.
+  const runs = new Map(pages.map((p) => [p, []]));
+  for (let i = 0; i < RUNS; i++)
+    for (const p of pages) {
+      const run = await withFreshBrowser((browser) => measure(browser, p, i, calibration.slowdown));
+      runs.get(p).push(run);
+      console.log(
+        `  ${p.path} run ${i + 1}/${RUNS}: performance ${run.performance}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms`,
+      );
+    }
+  const reads = await withFreshBrowser(readsPerPageView);
+
+  const failures = report(
+    pages.map((p) => ({ ...p, ...medians(runs.get(p)) })),
+    calibration,
+    js,
+    reads,
+    { categories: categories + 2, advertisements },
+  );
   code = failures > 0 ? 1 : 0;
 } catch (err) {
   console.error(err);
@@ -100,7 +128,51 @@ function initialJs() {
   return { total, chunks: chunks.length, packages };
 }
 
-/** Two bench-only categories of 5,000 and 12 available books, written with the Admin SDK. */
+/**
+ * Chromium with a new, empty profile, connected through Puppeteer; killed (children.mjs kills it
+ * too on a signal) and its profile removed once `fn` is done.
+ */
+async function withFreshBrowser(fn) {
+  const profile = mkdtempSync(join(PROFILES, 'run-'));
+  chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: CHROME_FLAGS,
+    ignoreDefaultFlags: true,
+    userDataDir: profile,
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const result = await fn(browser);
+    await browser.disconnect();
+    return result;
+  } finally {
+    await chrome.kill();
+    chrome = undefined;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
+
+/**
+ * The host's benchmarkIndex, by Lighthouse's own computation in Chromium (median of 3, as the
+ * machine may be busy), and the CPU slowdown that makes it a low-tier phone, never below 1.
+ */
+async function calibrate() {
+  const indexes = await withFreshBrowser(async (browser) => {
+    const page = await browser.newPage();
+    const values = [];
+    for (let i = 0; i < 3; i++) values.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    return values;
+  });
+  const index = median(indexes);
+  const pinned = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
+  const slowdown = pinned ?? Math.max(1, Math.round((index / LOW_TIER_PHONE_INDEX) * 100) / 100);
+  return { index, indexes, slowdown, pinned: pinned !== undefined };
+}
+
+/**
+ * Two bench-only categories of 5,000 and 12 available books, written with the Admin SDK; returns
+ * the id of a seeded horror book that is available, for the book page.
+ */
 async function addBenchCategories() {
   Object.assign(process.env, adminEnv());
   const { initializeApp } = await import('firebase-admin/app');
@@ -148,9 +220,13 @@ async function addBenchCategories() {
       await batch.commit();
     }
   }
+  const books = await db.collection('products').where('categoryId', '==', 'horror').get();
+  const book = books.docs.find((d) => d.get('productStatus') === 'Available');
+  if (!book) throw new Error('The seed has no available horror book for the book page.');
+  return book.id;
 }
 
-/** Signs the buyer in through the login form, in the profile the category runs share. */
+/** Signs the buyer in through the login form (not measured). */
 async function signIn(browser) {
   const page = await browser.newPage();
   await page.goto(`${ORIGIN}/login`, { waitUntil: 'networkidle2' });
@@ -161,57 +237,75 @@ async function signIn(browser) {
   await page.close();
 }
 
-/** RUNS Lighthouse navigations; signed in, only the HTTP cache is cleared between runs. */
-async function measure(browser, path, { signedIn }) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    const page = await browser.newPage();
-    if (signedIn) {
-      const cdp = await page.createCDPSession();
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.detach();
-    }
-    const result = await lighthouse(
-      `${ORIGIN}${path}`,
-      {
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        disableStorageReset: signedIn,
-      },
-      undefined,
-      page,
-    );
-    await page.close();
-    writeFileSync(
-      join(REPORTS, `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${i + 1}.json`),
-      result.report,
-    );
-    const { categories, audits } = result.lhr;
-    const script = audits['resource-summary'].details.items.find((r) => r.resourceType === 'script');
-    if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
-    runs.push({
-      performance: categories.performance.score,
-      accessibility: categories.accessibility.score,
-      bestPractices: categories['best-practices'].score,
-      lcp: audits['largest-contentful-paint'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      weight: audits['total-byte-weight'].numericValue,
-      js: script?.transferSize ?? 0,
-      failed: [categories.accessibility, categories['best-practices']]
-        .flatMap((c) => c.auditRefs)
-        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
-        .map((ref) => ref.id),
-    });
-    process.stdout.write(`  ${path} run ${i + 1}/${RUNS}: performance ${categories.performance.score}\n`);
+/**
+ * One Lighthouse navigation in a fresh browser. A signed-in page first signs in, then forgets
+ * the HTTP cache, the service worker and Cache Storage, keeping only the session (local storage,
+ * IndexedDB), so the measured load is a first visit but for the login.
+ */
+async function measure(browser, p, i, cpuSlowdownMultiplier) {
+  const page = await browser.newPage();
+  if (p.signedIn) {
+    await signIn(browser);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin: ORIGIN, storageTypes: 'service_workers,cache_storage' });
+    await cdp.detach();
   }
-  const med = (key) => median(runs.map((r) => r[key]));
-  const failed = [...new Set(runs.flatMap((r) => r.failed))];
-  return Object.fromEntries([
-    ...['performance', 'accessibility', 'bestPractices', 'lcp', 'tbt', 'cls', 'weight', 'js'].map((k) => [k, med(k)]),
-    ['failed', failed],
-  ]);
+  const result = await lighthouse(
+    `${ORIGIN}${p.path}`,
+    {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // The fresh profile is already empty; a reset would sign the buyer out.
+      disableStorageReset: p.signedIn === true,
+      throttling: { cpuSlowdownMultiplier },
+    },
+    undefined,
+    page,
+  );
+  writeFileSync(join(REPORTS, `${p.key}-${i + 1}.json`), result.report);
+  const { categories, audits, runtimeError, environment } = result.lhr;
+  if (runtimeError) throw new Error(`${p.path}: ${runtimeError.message}`);
+  const script = audits['resource-summary'].details.items.find((r) => r.resourceType === 'script');
+  return {
+    performance: categories.performance.score,
+    accessibility: categories.accessibility.score,
+    bestPractices: categories['best-practices'].score,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    js: script?.transferSize ?? 0,
+    benchmarkIndex: environment.benchmarkIndex,
+    failed: [categories.accessibility, categories['best-practices']]
+      .flatMap((c) => c.auditRefs)
+      .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+      .map((ref) => ref.id),
+  };
+}
+
+function medians(runs) {
+  const keys = ['performance', 'accessibility', 'bestPractices', 'lcp', 'tbt', 'cls', 'js', 'benchmarkIndex'];
+  const tbts = runs.map((r) => r.tbt);
+  return {
+    ...Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])),
+    tbtRange: [Math.min(...tbts), Math.max(...tbts)],
+    indexes: runs.map((r) => r.benchmarkIndex),
+    failed: [...new Set(runs.flatMap((r) => r.failed))],
+  };
+}
+
+/** Firestore reads of one load each: Home signed out, then the category pages signed in. */
+async function readsPerPageView(browser) {
+  const reads = { Home: await countReads(browser, '/', 'categories') };
+  await signIn(browser);
+  for (const [name, path] of [
+    ['Category (horror)', '/categories/horror'],
+    ['Category bench-12', '/categories/bench-12'],
+    ['Category bench-5000', '/categories/bench-5000'],
+  ])
+    reads[name] = await countReads(browser, path, 'books');
+  return reads;
 }
 
 /**
@@ -241,72 +335,98 @@ async function countReads(browser, path, readySelector) {
   return { total: docs.length - session, page: pageReads, session };
 }
 
-function report(pages, js, reads, seeded) {
-  const head = ['page', 'perf', 'a11y', 'best-pr.', 'LCP s', 'TBT ms', 'CLS', 'weight KB', 'JS KB'];
-  const rows = pages.map((p) => [
-    p.name,
-    p.performance.toFixed(2),
-    p.accessibility.toFixed(2),
-    p.bestPractices.toFixed(2),
-    (p.lcp / 1000).toFixed(2),
-    p.tbt.toFixed(0),
-    p.cls.toFixed(3),
-    (p.weight / KB).toFixed(0),
-    (p.js / KB).toFixed(0),
-  ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(`\nLighthouse ${RUNS} runs per page, medians (mobile: simulated slow 4G, 4x CPU; Debian Chromium):\n`);
-  console.log([line(head), ...rows.map(line)].join('\n'));
+function report(measured, calibration, js, reads, seeded) {
+  const head = ['page', 'perf', 'LCP s', 'TBT ms', 'CLS', 'a11y', 'best-pr.', 'JS KB', 'budgets'];
+  const cell = (text, ok) => (ok === undefined ? text : `${text} ${ok ? '✓' : '✗'}`);
+  let failures = 0;
+  const rows = measured.map((p) => {
+    const checks = [
+      ...(p.performanceBudget === undefined ? [] : [['performance', p.performance >= p.performanceBudget]]),
+      ['LCP', p.lcp <= BUDGET.lcpMs],
+      ['TBT', p.tbt <= BUDGET.tbtMs],
+      ['CLS', p.cls <= BUDGET.cls],
+      ['accessibility', p.accessibility >= BUDGET.score],
+      ['best practices', p.bestPractices >= BUDGET.score],
+    ];
+    const failed = checks.filter(([, ok]) => !ok).map(([name]) => name);
+    failures += failed.length;
+    const ok = Object.fromEntries(checks);
+    const range = RUNS > 1 ? ` (${p.tbtRange.map((t) => t.toFixed(0)).join('–')})` : '';
+    return [
+      p.name,
+      cell(p.performance.toFixed(2), ok.performance),
+      cell((p.lcp / 1000).toFixed(2), ok.LCP),
+      cell(p.tbt.toFixed(0), ok.TBT) + range,
+      cell(p.cls.toFixed(3), ok.CLS),
+      cell(p.accessibility.toFixed(2), ok.accessibility),
+      cell(p.bestPractices.toFixed(2), ok['best practices']),
+      (p.js / KB).toFixed(0),
+      failed.length ? `FAIL: ${failed.join(', ')}` : 'pass',
+    ];
+  });
+  const runIndexes = measured.flatMap((p) => p.indexes);
+  const title = [
+    `Lighthouse ${LIGHTHOUSE_VERSION}, mobile (simulated slow 4G), Debian's Chromium; CPU slowdown ${calibration.slowdown.toFixed(2)}x`,
+    calibration.pinned
+      ? `(pinned by BENCH_CPU_SLOWDOWN; host benchmarkIndex ${calibration.index})`
+      : `= benchmarkIndex ${calibration.index} / ${LOW_TIER_PHONE_INDEX} (low-tier phone; host measured ${calibration.indexes.join(', ')})`,
+    `${RUNS} run(s) per page, each in a fresh browser with an empty profile; medians. Lighthouse's own`,
+    `benchmarkIndex during the runs: median ${median(runIndexes)} (${Math.min(...runIndexes)} to ${Math.max(...runIndexes)}).`,
+  ];
+  const legend = `Budgets (✓/✗): LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, accessibility and best practices ${BUDGET.score.toFixed(2)} on every page; performance ≥ 0.95 on Home and /login.${RUNS > 1 ? ' TBT: median (min–max).' : ''}`;
 
-  const checks = [];
-  const check = (label, ok, detail) => checks.push({ label, ok, detail });
-  const over = js.total - BUDGET.initialJsGoalKb;
-  check(
-    `Home initial JavaScript ≤ ${BUDGET.initialJsKb} KB gzip`,
-    js.total <= BUDGET.initialJsKb,
-    `${js.total.toFixed(1)} KB in ${js.chunks} files`,
-  );
-  for (const p of pages) {
-    const failed = p.failed.length ? `; failing audits: ${p.failed.join(', ')}` : '';
-    check(`${p.name}: accessibility 1.00`, p.accessibility >= BUDGET.score, p.accessibility.toFixed(2));
-    check(`${p.name}: best practices 1.00`, p.bestPractices >= BUDGET.score, p.bestPractices.toFixed(2) + failed);
-    check(`${p.name}: LCP ≤ ${BUDGET.lcpMs / 1000} s`, p.lcp <= BUDGET.lcpMs, `${(p.lcp / 1000).toFixed(2)} s`);
-    check(`${p.name}: CLS ≤ ${BUDGET.cls}`, p.cls <= BUDGET.cls, p.cls.toFixed(3));
-    check(`${p.name}: TBT ≤ ${BUDGET.tbtMs} ms`, p.tbt <= BUDGET.tbtMs, `${p.tbt.toFixed(0)} ms`);
-  }
-  const homeMax = seeded.categories + Math.min(seeded.advertisements, 6);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 || i === 8 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`\n${title.join('\n')}\n`);
+  console.log([line(head), ...rows.map(line)].join('\n'));
+  console.log(`\n${legend}`);
+  const audits = measured.filter((p) => p.failed.length).map((p) => `${p.name}: ${p.failed.join(', ')}`);
+  if (audits.length) console.log(`Failing accessibility / best-practices audits (any run): ${audits.join('; ')}`);
+
+  // Reported, not budgeted: issue 20's budgets are the Lighthouse ones above.
   const fmt = (r) => {
     const page = Object.entries(r.page).map(([c, n]) => `${c} ${n}`);
     const session = r.session ? `; the session's own user document: ${r.session}, once per visit` : '';
     return `${r.total} (${page.join(', ') || 'none'}${session})`;
   };
-  check(`Home reads ≤ categories + advertisements shown (${homeMax})`, reads.Home.total <= homeMax, fmt(reads.Home));
-  for (const [name, r] of Object.entries(reads)) {
-    if (name === 'Home') continue;
-    check(`${name} reads ≤ one page of books + 1 (${BOOKS_PAGE_SIZE + 1})`, r.total <= BOOKS_PAGE_SIZE + 1, fmt(r));
-  }
   const big = reads['Category bench-5000'].total;
   const small = reads['Category bench-12'].total;
-  check('bench-5000 reads the same as bench-12', big === small, `${big} vs ${small}`);
-  const fast = pages.find((p) => p.name === 'Category bench-12');
-  const slow = pages.find((p) => p.name === 'Category bench-5000');
-  check(
-    'bench-5000 LCP within 10% of bench-12',
-    slow.lcp <= fast.lcp * 1.1 + 50,
-    `${(slow.lcp / 1000).toFixed(2)} s vs ${(fast.lcp / 1000).toFixed(2)} s`,
-  );
+  const readLines = [
+    ...Object.entries(reads).map(([name, r]) => `${name}: ${fmt(r)}`),
+    `A 5,000-book category against a 12-book one: ${big} vs ${small} reads${big === small ? '' : ', NOT the same'}.`,
+    `(seeded: ${seeded.categories} categories, ${seeded.advertisements} advertisements; a page of books is ${BOOKS_PAGE_SIZE})`,
+  ];
+  console.log('\nFirestore reads per page view:');
+  for (const l of readLines) console.log(`  ${l}`);
 
-  console.log('\nBudgets:');
-  for (const c of checks) console.log(`  ${c.ok ? 'PASS' : 'FAIL'}  ${c.label}: ${c.detail}`);
   const top = js.packages.slice(0, 5).map((p) => `${p.name} ${p.kb.toFixed(0)} KB`);
-  console.log(
-    over > 0
-      ? `\nTo reach ${BUDGET.initialJsGoalKb} KB, Home's initial JavaScript must lose ${over.toFixed(0)} KB more; its largest parts (gzip) are ${top.join(', ')}.`
-      : `\nHome's initial JavaScript is within ${BUDGET.initialJsGoalKb} KB; its largest parts (gzip): ${top.join(', ')}.`,
-  );
-  const failures = checks.filter((c) => !c.ok).length;
+  const jsLine = `Home's initial JavaScript: ${js.total.toFixed(1)} KB gzip in ${js.chunks} files (budget ${BUDGET.homeInitialJsKb} KB, enforced by npm test); largest parts: ${top.join(', ')}.`;
+  console.log(`\n${jsLine}`);
   console.log(failures ? `\n${failures} budget(s) failed.` : '\nEvery budget passes.');
+
+  const md = (cells) => `| ${cells.join(' | ')} |`;
+  writeFileSync(
+    join(OUT, 'summary.md'),
+    [
+      title.join(' '),
+      '',
+      md(head),
+      md(head.map(() => '---')),
+      ...rows.map(md),
+      '',
+      legend,
+      ...(audits.length ? ['', `Failing audits: ${audits.join('; ')}`] : []),
+      '',
+      'Firestore reads per page view:',
+      '',
+      ...readLines.map((l) => `- ${l}`),
+      '',
+      jsLine,
+      '',
+    ].join('\n'),
+  );
+  console.log(`(also in ${join(OUT, 'summary.md')}; each run's report in ${REPORTS})`);
   return failures;
 }
 
