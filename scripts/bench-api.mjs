@@ -9,11 +9,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { run } from './lib/children.mjs';
-import { emulatorEnv } from './lib/emulator-env.mjs';
-import { emulatorConfigArgs } from './lib/firebase-config.mjs';
-import { ONLY, PORTS, PROJECT_ID } from './lib/emulators.mjs';
-import { firebaseBin, root } from './lib/paths.mjs';
+import { execWithEmulators, PORTS, PROJECT_ID } from './lib/emulators.mjs';
+import { root } from './lib/paths.mjs';
 import { buildAll, checkJava, ensureInstalled } from './lib/setup.mjs';
 
 const CACHE = join(root, '.cache', 'bench');
@@ -38,19 +35,11 @@ async function outside() {
 
   console.log('Starting the emulators and running the bench (about two minutes)...');
   const logFile = join(CACHE, 'emulators.log');
-  const exec = await run(
-    firebaseBin,
-    [
-      'emulators:exec',
-      '--only',
-      ONLY,
-      '--project',
-      PROJECT_ID,
-      ...emulatorConfigArgs(),
-      `node ${join('scripts', 'bench-api.mjs')}`,
-    ],
-    { cwd: root, env: { ...emulatorEnv(), RESHELF_BENCH_INSIDE: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const exec = await execWithEmulators(`node ${join('scripts', 'bench-api.mjs')}`, {
+    env: { RESHELF_BENCH_INSIDE: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
   writeFileSync(logFile, `${exec.stdout}\n${exec.stderr}`);
   if (exec.status !== 0 || !existsSync(REPORT)) {
     console.error(`The bench failed (exit ${exec.status}); see ${logFile}`);

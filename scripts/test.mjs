@@ -4,11 +4,9 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { exit, run } from './lib/children.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
-import { emulatorEnv } from './lib/emulator-env.mjs';
 import { deployCheck } from './lib/deploy-check.mjs';
-import { emulatorConfigArgs } from './lib/firebase-config.mjs';
-import { ONLY, PROJECT_ID } from './lib/emulators.mjs';
-import { firebaseBin, root } from './lib/paths.mjs';
+import { execWithEmulators } from './lib/emulators.mjs';
+import { root } from './lib/paths.mjs';
 import { buildAll, checkJava, ensureInstalled } from './lib/setup.mjs';
 
 // The processes suite starts emulators of its own, so it runs before the session, never in it.
@@ -36,19 +34,7 @@ if (args.length === 0 || projects.includes(PROCESSES))
   await vitest('processes', ['--project', PROCESSES, ...rest], (cmd) => run('npx', cmd, { cwd: root }));
 if (projects.length === 0 || projects.some((p) => p !== PROCESSES))
   await vitest('emulators', [...rest, ...others], (cmd) =>
-    run(
-      firebaseBin,
-      [
-        'emulators:exec',
-        '--only',
-        ONLY,
-        '--project',
-        PROJECT_ID,
-        ...emulatorConfigArgs(),
-        `node scripts/lib/seed-cli.mjs && npx ${cmd.join(' ')}`,
-      ],
-      { cwd: root, env: { ...emulatorEnv(), RESHELF_TEST: '1' } },
-    ),
+    execWithEmulators(`node scripts/lib/seed-cli.mjs && npx ${cmd.join(' ')}`, { env: { RESHELF_TEST: '1' } }),
   );
 // Each deploy:check check counts as a test.
 const deployFailed = deploy.filter((r) => r.problems.length > 0).length;

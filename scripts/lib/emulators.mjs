@@ -1,7 +1,7 @@
 // Starts and stops the Firebase emulators, with Java and the functions runtimes they start.
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawnChild, stopChild } from './children.mjs';
+import { run, spawnChild, stopChild } from './children.mjs';
 import { emulatorEnv } from './emulator-env.mjs';
 import { emulatorConfigArgs } from './firebase-config.mjs';
 import { firebaseBin, root } from './paths.mjs';
@@ -17,6 +17,15 @@ export const adminEnv = () => ({
   FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
   FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
 });
+
+/** `firebase emulators:exec`: starts the emulators, runs `command` in a shell, stops them. */
+export function execWithEmulators(command, { env = {}, ...options } = {}) {
+  return run(
+    firebaseBin,
+    ['emulators:exec', '--only', ONLY, '--project', PROJECT_ID, ...emulatorConfigArgs(), command],
+    { cwd: root, ...options, env: { ...emulatorEnv(), ...env } },
+  );
+}
 
 /** `firebase emulators:start`, logging to .cache/emulators.log; resolves when all are ready. */
 export function startEmulators() {
