@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newPerson, signIn, signOut } from '../support/accounts';
 import { addProduct, bookFor, bookProduct, createAccount } from '../support/api';
 import { booksRendered } from '../support/books';
-import { expectNoErrors, freshTab, launchBrowser, type ExpectedError } from '../support/browser';
+import { expectNoErrors, firestoreProbe, freshTab, launchBrowser, type ExpectedError } from '../support/browser';
 import { screenshot } from '../support/screenshot';
 
 let browser: Browser;
@@ -24,13 +24,10 @@ const HEAL_MS = 10_000;
 const FIRESTORE = 'http://localhost:8080/**';
 const API = '**/api/**';
 
-/**
- * What a cut connection logs: the refused requests (and the SDK's own connectivity probe of
- * google.com), the SDK's warnings, and the API client's lines.
- */
+/** What a cut connection logs: the refused requests, the SDK's warnings, and the API client's lines. */
 const cutOff: ExpectedError = ({ text, url }) =>
-  (/net::ERR_FAILED|ERR_INTERNET_DISCONNECTED/.test(text) &&
-    /:8080\/|\/api\/|^https:\/\/www\.google\.com\/images\/cleardot\.gif/.test(url)) ||
+  (/net::ERR_FAILED|ERR_INTERNET_DISCONNECTED/.test(text) && /:8080\/|\/api\//.test(url)) ||
+  firestoreProbe({ text, url }) ||
   text.includes('@firebase/firestore') ||
   /^API \w+ \S+ failed:/.test(text);
 

@@ -49,6 +49,13 @@ export type ExpectedError = (message: { text: string; url: string }) => boolean;
 export const authRejection: ExpectedError = ({ text, url }) =>
   /status of 400/.test(text) && /:9099\/identitytoolkit\.googleapis\.com\/v1\/accounts:signInWithPassword/.test(url);
 
+/**
+ * When its connection fails, the Firestore SDK loads an image from www.google.com to tell a dead
+ * network from a dead backend. No machine here reaches it; how it fails depends on the machine.
+ */
+export const firestoreProbe: ExpectedError = ({ text, url }) =>
+  /net::ERR_/.test(text) && url.startsWith('https://www.google.com/images/cleardot.gif');
+
 export interface Tab {
   context: BrowserContext;
   page: Page;
