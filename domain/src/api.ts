@@ -38,3 +38,11 @@ export const pageQuerySchema = z.object({
   after: z.string().trim().min(1).max(128).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/**
+ * The header a client sends with a create it may retry (a lost reply): the same key from the same
+ * caller gets the first result back instead of a second copy.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** What a key may look like: a UUID, or any short token of letters, digits and dashes. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;

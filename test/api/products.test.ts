@@ -1,4 +1,4 @@
-import { ERROR, MAX_BODY_BYTES, type BookCard, type CreatedReply } from '@reshelf/domain';
+import { ERROR, IDEMPOTENCY_KEY_HEADER, MAX_BODY_BYTES, type BookCard, type CreatedReply } from '@reshelf/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/firebase-admin';
 import { call, failure } from './support/http';
@@ -78,6 +78,51 @@ describe('POST /addProduct', () => {
       body: productInput({ sellerEmail: cast.seller.email }),
     });
     expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.emailMismatch) });
+    expect(await listingsOf(seller.uid)).toBe(0);
+  });
+
+  it('gives a retry with the same Idempotency-Key the first listing back (200), and lists it once', async () => {
+    const seller = await createPerson({ account: 'Seller' });
+    const key = crypto.randomUUID();
+    const send = () =>
+      call<CreatedReply>('POST', '/addProduct', {
+        token: seller.accessToken,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+        body: productInput({ sellerEmail: seller.email }),
+      });
+    const first = await send();
+    expect(first.status).toBe(201);
+    const [again, racing] = await Promise.all([send(), send()]);
+    expect(again).toMatchObject({ status: 200, body: { insertedId: first.body.insertedId } });
+    expect(racing).toMatchObject({ status: 200, body: { insertedId: first.body.insertedId } });
+    expect(await listingsOf(seller.uid)).toBe(1);
+
+    // Another key is another listing; the same key from another seller is that seller's own.
+    const other = await call<CreatedReply>('POST', '/addProduct', {
+      token: seller.accessToken,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+      body: productInput({ sellerEmail: seller.email }),
+    });
+    expect(other.status).toBe(201);
+    expect(await listingsOf(seller.uid)).toBe(2);
+    const theirs = await call<CreatedReply>('POST', '/addProduct', {
+      token: cast.seller.accessToken,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+      body: productInput({ sellerEmail: cast.seller.email }),
+    });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.insertedId).not.toBe(first.body.insertedId);
+    expect(await productDoc(theirs.body.insertedId)).toMatchObject({ sellerUid: cast.seller.uid });
+  });
+
+  it('is 400 for a malformed Idempotency-Key, and writes nothing', async () => {
+    const seller = await createPerson({ account: 'Seller' });
+    const res = await call('POST', '/addProduct', {
+      token: seller.accessToken,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: 'no spaces/or slashes' },
+      body: productInput({ sellerEmail: seller.email }),
+    });
+    expect(res).toMatchObject({ status: 400, body: { error: { code: 'invalid' } } });
     expect(await listingsOf(seller.uid)).toBe(0);
   });
 

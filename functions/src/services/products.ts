@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   advertisedProduct,
   CATEGORIES,
@@ -18,18 +19,27 @@ import {
   type ProductEdit,
 } from '@reshelf/domain';
 import { FieldValue, getFirestore, type Transaction, type WithFieldValue } from 'firebase-admin/firestore';
-import { docRef, now, toJson } from '../lib/docs';
+import { ALREADY_EXISTS, docRef, grpcCode, now, toJson } from '../lib/docs';
 import { HttpError } from '../lib/errors';
 import { fetchPage } from '../lib/firestore-query';
 import { readTarget, writeMove } from './order-moves';
 import { isAdmin, userByEmail, type Caller, type Member } from './users';
 
+/** A listing id no other seller's key can produce (20 characters, like Firestore's own ids). */
+const listingIdFor = (sellerUid: string, key: string) =>
+  createHash('sha256').update(`${sellerUid}:${key}`).digest('base64url').slice(0, 20);
+
 /**
  * A new listing of the calling seller: who sells it comes from the token and the profile. The
  * seller's email and phone go to the listing's private contact document, which only the seller,
- * admins and (copied onto the order) the buyer who books it see.
+ * admins and (copied onto the order) the buyer who books it see. With an idempotency key the
+ * listing's id comes from the seller and the key, so a retry finds the first one (created false).
  */
-export async function addProduct(seller: Member, input: NewProduct): Promise<string> {
+export async function addProduct(
+  seller: Member,
+  input: NewProduct,
+  idempotencyKey?: string,
+): Promise<{ id: string; created: boolean }> {
   if (input.sellerEmail !== undefined && input.sellerEmail !== seller.email) {
     throw new HttpError('forbidden', ERROR.emailMismatch);
   }
@@ -49,13 +59,19 @@ export async function addProduct(seller: Member, input: NewProduct): Promise<str
   };
   const contact: ProductContactDoc = { sellerUid: seller.uid, sellerEmail: seller.email, phone };
   const db = getFirestore();
-  const ref = db.collection(COLLECTIONS.products).doc();
-  await db
-    .batch()
-    .create(ref, product)
-    .create(db.doc(productContactPath(ref.id)), contact)
-    .commit();
-  return ref.id;
+  const products = db.collection(COLLECTIONS.products);
+  const ref = idempotencyKey ? products.doc(listingIdFor(seller.uid, idempotencyKey)) : products.doc();
+  try {
+    await db
+      .batch()
+      .create(ref, product)
+      .create(db.doc(productContactPath(ref.id)), contact)
+      .commit();
+  } catch (err) {
+    if (idempotencyKey && grpcCode(err) === ALREADY_EXISTS) return { id: ref.id, created: false };
+    throw err;
+  }
+  return { id: ref.id, created: true };
 }
 
 /** A seller's listings, for that seller or an admin. */

@@ -4,6 +4,7 @@ import {
   ACCESS_TOKEN_KEY,
   API_BASE,
   ERROR,
+  IDEMPOTENCY_KEY_HEADER,
   type AccessTokenReply,
   type ApiErrorBody,
   type ApiErrorCode,
@@ -35,9 +36,11 @@ interface RequestOptions {
   bearer?: string;
   /** false: the caller shows the error itself (e.g. next to a form field). */
   toast?: boolean;
+  /** Sent as the Idempotency-Key of a create the caller may retry. */
+  idempotencyKey?: string;
 }
 
-async function send(path: string, { method = 'GET', body, bearer }: RequestOptions) {
+async function send(path: string, { method = 'GET', body, bearer, idempotencyKey }: RequestOptions) {
   const token = bearer ?? accessToken.get();
   try {
     return await fetch(`${API_BASE}${path}`, {
@@ -45,6 +48,7 @@ async function send(path: string, { method = 'GET', body, bearer }: RequestOptio
       headers: {
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

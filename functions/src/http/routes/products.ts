@@ -1,5 +1,8 @@
 import {
   emailField,
+  ERROR,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
   newProductSchema,
   pageQuerySchema,
   productEditSchema,
@@ -7,6 +10,7 @@ import {
   type ProductEdit,
 } from '@reshelf/domain';
 import { Router, type Request, type Response } from 'express';
+import { HttpError } from '../../lib/errors';
 import { addProduct, categoryBooks, deleteProduct, editProduct, sellerProducts } from '../../services/products';
 import { callerOf, memberOf, requireSeller, requireUser, requireVerifiedEmail } from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';
@@ -38,7 +42,14 @@ productsRouter.get('/categoryBooks/:id', requireUser, listCategoryBooks);
 const sellerProductsQuerySchema = pageQuerySchema.extend({ email: emailField });
 
 async function createProduct(req: Request, res: Response) {
-  sendCreated(res, await addProduct(memberOf(req), req.body as NewProduct));
+  const key = req.get(IDEMPOTENCY_KEY_HEADER);
+  if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new HttpError('invalid', ERROR.invalid, {
+      [IDEMPOTENCY_KEY_HEADER]: 'Use 8 to 64 letters, digits or dashes',
+    });
+  }
+  const { id, created } = await addProduct(memberOf(req), req.body as NewProduct, key);
+  sendCreated(res, id, created);
 }
 
 async function listSellerProducts(req: Request, res: Response) {

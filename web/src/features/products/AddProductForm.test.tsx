@@ -1,4 +1,4 @@
-import { ERROR, SUCCESS } from '@reshelf/domain';
+import { ERROR, IDEMPOTENCY_KEY_PATTERN, SUCCESS } from '@reshelf/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -84,6 +84,7 @@ describe('Add a product', { timeout: 15_000 }, () => {
     expect(api).toHaveBeenCalledWith('/addProduct', {
       method: 'POST',
       toast: false,
+      idempotencyKey: expect.stringMatching(IDEMPOTENCY_KEY_PATTERN),
       body: {
         sellerEmail: 'seller@reshelf.test',
         productStatus: 'Available',
@@ -153,6 +154,10 @@ describe('Add a product', { timeout: 15_000 }, () => {
     await userEvent.click(add);
     await vi.waitFor(() => expect(onAdded).toHaveBeenCalledOnce());
     expect(api).toHaveBeenCalledTimes(2);
+    // The retry is the same listing to the API: a reply lost the first time cannot make two.
+    const keys = vi.mocked(api).mock.calls.map(([, options]) => options?.idempotencyKey);
+    expect(keys[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(keys[1]).toBe(keys[0]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

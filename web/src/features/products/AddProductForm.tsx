@@ -7,6 +7,7 @@ import {
   type NewProductForm,
 } from '@reshelf/domain';
 import type { Path } from 'react-hook-form';
+import { useState } from 'react';
 import { addProduct } from './add-product';
 import { ChoiceField } from './ChoiceField';
 import { emptyToUndefined, ProductDetailsFields } from './ProductDetailsFields';
@@ -18,6 +19,9 @@ const readOnly = { input: { readOnly: true, sx: { bgcolor: 'action.hover' } } };
 
 /** Add a product (spec §5): every field but seller email and status is required, except the optional ones. */
 export function AddProductForm({ sellerEmail, onAdded }: { sellerEmail: string; onAdded: () => void }) {
+  // One key for this form's listing: every retry after a failure (a reply lost on the way back
+  // included) sends the same one.
+  const [attempt] = useState(() => crypto.randomUUID());
   const { form, onSubmit, onImageBroken, unverified, failure } = useProductForm<NewProductForm, NewProduct>(
     newProductSchema,
     {
@@ -32,7 +36,7 @@ export function AddProductForm({ sellerEmail, onAdded }: { sellerEmail: string; 
       description: '',
     },
     async (values) => {
-      await addProduct(values);
+      await addProduct(values, attempt);
       onAdded();
     },
   );
