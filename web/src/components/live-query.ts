@@ -1,7 +1,8 @@
 import type { QuerySpec } from '@reshelf/domain';
 import { useObservable } from 'reactfire';
 import { fromRef } from 'rxfire/firestore';
-import { map } from 'rxjs';
+import type { DocumentSnapshot, QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
+import { map, type Observable } from 'rxjs';
 import { toDocRef, toQuery } from '../lib/firestore-query';
 import { quietAtSignOut, signInKey, useSession } from '../lib/session';
 
@@ -17,33 +18,40 @@ export interface Live<T> {
   fromCache: boolean;
 }
 
+const WITH_METADATA = { includeMetadataChanges: true } as const;
+
+/** A query's document as a row: its data with its id in `_id`. */
+export const toRow = <T>(d: QueryDocumentSnapshot): Row<T> => ({ ...(d.data() as T), _id: d.id });
+
 /**
- * A live query of domain's QUERIES, at most `max` documents, with their ids in `_id`. Its
- * reactfire cache entry belongs to this sign-in, so a refusal at sign-out never outlives it.
- * Metadata changes are included: the same rows arriving from the server end `fromCache`.
+ * `snapshots` as Live data. Metadata changes are included, so the same data arriving from the
+ * server ends `fromCache`. The reactfire cache entry belongs to this sign-in, so a refusal at
+ * sign-out never outlives it.
  */
-export function useLiveQuery<T>(spec: QuerySpec, max: number, { suspense }: { suspense: boolean }) {
+function useLive<S extends DocumentSnapshot | QuerySnapshot, D>(
+  kind: string,
+  key: string,
+  snapshots: Observable<S>,
+  toData: (snapshot: S) => D,
+  suspense: boolean,
+): Live<D | undefined> {
   const { user } = useSession();
-  const id = `reshelf:query:${signInKey(user)}:${max}:${JSON.stringify(spec)}`;
-  const rows$ = fromRef(toQuery(spec, max), { includeMetadataChanges: true }).pipe(
-    map((snap) => ({
-      data: snap.docs.map((d) => ({ ...(d.data() as T), _id: d.id })),
-      fromCache: snap.metadata.fromCache,
-    })),
+  const live$ = snapshots.pipe(
+    map((snap) => ({ data: toData(snap), fromCache: snap.metadata.fromCache })),
     quietAtSignOut,
   );
-  const { data } = useObservable(id, rows$, { suspense });
-  return (data as Live<Row<T>[]> | undefined) ?? { data: undefined, fromCache: true };
+  const { data } = useObservable(`reshelf:${kind}:${signInKey(user)}:${key}`, live$, { suspense });
+  return (data as Live<D> | undefined) ?? { data: undefined, fromCache: true };
 }
 
-/** One live document (data undefined when there is none), cached per sign-in like a query. */
+/** A live query of domain's QUERIES, at most `max` documents, with their ids in `_id`. */
+export function useLiveQuery<T>(spec: QuerySpec, max: number, { suspense }: { suspense: boolean }) {
+  const rows$ = fromRef(toQuery(spec, max), WITH_METADATA);
+  return useLive('query', `${max}:${JSON.stringify(spec)}`, rows$, (s) => s.docs.map(toRow<T>), suspense);
+}
+
+/** One live document (data undefined when there is none). */
 export function useLiveDoc<T>(path: string, { suspense }: { suspense: boolean }) {
-  const { user } = useSession();
-  const id = `reshelf:doc:${signInKey(user)}:${path}`;
-  const doc$ = fromRef(toDocRef(path), { includeMetadataChanges: true }).pipe(
-    map((snap) => ({ data: snap.data() as T | undefined, fromCache: snap.metadata.fromCache })),
-    quietAtSignOut,
-  );
-  const { data } = useObservable(id, doc$, { suspense });
-  return (data as Live<T | undefined> | undefined) ?? { data: undefined, fromCache: true };
+  const doc$ = fromRef(toDocRef(path), WITH_METADATA);
+  return useLive('doc', path, doc$, (s) => s.data() as T | undefined, suspense);
 }

@@ -6,7 +6,7 @@ import { fromRef } from 'rxfire/firestore';
 import { combineLatest } from 'rxjs';
 import { toQuery } from '../lib/firestore-query';
 import { quietAtSignOut, signInKey, useSession } from '../lib/session';
-import type { Row } from './live-query';
+import { toRow, type Row } from './live-query';
 
 /** One live list, a page at a time. */
 export interface Paged<T> {
@@ -50,7 +50,7 @@ export function usePagedQuery<T>(spec: QuerySpec, pageSize = LIST_PAGE_SIZE): Pa
       page.slice(0, pageSize).flatMap((d) => {
         if (seen.has(d.id)) return [];
         seen.add(d.id);
-        return [{ ...(d.data() as T), _id: d.id }];
+        return [toRow<T>(d)];
       }),
     );
     const last = all.at(-1) ?? [];
