@@ -1,7 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { Access } from './access';
 import { Loading } from '../components/DataRegion';
-import { withFirebase } from '../lib/firebase-staged';
 import { MainLayout } from './layouts/MainLayout';
 import { CategoryPage } from './routes/CategoryPage';
 import { ErrorPage } from './routes/ErrorPage';
@@ -14,10 +13,9 @@ const lazyPage = (load: () => Promise<React.ComponentType>): Pick<RouteObject, '
   HydrateFallback: PageLoading,
 });
 
-// Pages that need Firebase load on demand, inside one Firebase region: Home, Blog, the category
-// page's frame and the error page paint without the SDK.
-const page = (load: () => Promise<{ default: React.ComponentType }>) =>
-  lazyPage(async () => (await withFirebase(load)()).default);
+/** A lazily loaded page from its module's default export. Pages that need Firebase sit in one
+ * Firebase region: Home, Blog, the category page's frame and the error page paint without the SDK. */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => lazyPage(async () => (await load()).default);
 
 /** A lazily loaded page behind a guard (spec §2's dashboard table; login for search). */
 const guarded = (
@@ -27,9 +25,7 @@ const guarded = (
   HydrateFallback: PageLoading,
   lazy: async () => {
     // The guard reads the session, which needs Firebase: it loads with the page, not up front.
-    const [{ default: Page }, { RequireAccess }] = await withFirebase(() =>
-      Promise.all([load(), import('./guards/RequireAccess')]),
-    )();
+    const [{ default: Page }, { RequireAccess }] = await Promise.all([load(), import('./guards/RequireAccess')]);
     return {
       Component: () => (
         <RequireAccess access={access}>

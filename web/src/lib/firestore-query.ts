@@ -12,7 +12,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { db } from './firebase';
-import { watchFirestoreReach } from './firebase-stages/firestore-reach';
+import { watchFirestoreReach } from './firebase-services/firestore-reach';
 
 let watching = false;
 /** The first read of a page starts the watch on the connection (lib/reach) that every region reads. */

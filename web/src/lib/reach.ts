@@ -1,5 +1,5 @@
 // Whether Reshelf's data can be reached, as the Firestore client reports it
-// (lib/firebase-stages/firestore-reach.ts feeds it once a page reads data). Free of Firebase, so
+// (lib/firebase-services/firestore-reach.ts feeds it once a page reads data). Free of Firebase, so
 // the app-wide offline notice costs no page its SDK. navigator.onLine is not asked: it is false
 // on a machine without a network interface even when Reshelf runs on it, and true on a dead
 // mobile connection.

@@ -2,7 +2,6 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PaintWhenNear } from '../../components/PaintWhenNear';
-import { Prerendered } from '../../components/Prerendered';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -38,11 +37,9 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       >
         {children ?? <Outlet />}
       </Box>
-      <Prerendered id="footer">
-        <PaintWhenNear height={600}>
-          <Footer />
-        </PaintWhenNear>
-      </Prerendered>
+      <PaintWhenNear height={600}>
+        <Footer />
+      </PaintWhenNear>
       <ScrollRestoration />
     </Box>
   );

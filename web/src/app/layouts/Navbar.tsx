@@ -20,11 +20,10 @@ import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { ClientIsland } from '../../lib/client-island';
 import { activeSx, SignedOutLinks } from './SignedOutLinks';
 import { SearchBox } from '../../features/books/SearchBox';
-import { withFirebase } from '../../lib/firebase-staged';
 import { OfflineNotice } from './OfflineNotice';
 
 // Signed-in state needs Firebase: loaded after first paint; until then the signed-out links show.
-const AuthNav = lazy(withFirebase(() => import('./AuthNav')));
+const AuthNav = lazy(() => import('./AuthNav'));
 
 const links = [
   { to: '/', label: 'Home' },

@@ -7,13 +7,12 @@ import { Loading } from '../../components/DataRegion';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { SearchBox } from '../../features/books/SearchBox';
 import type { ShelfCategory } from '../../features/books/CategoryBooks';
-import { withFirebase } from '../../lib/firebase-staged';
 import { PAGES, pageTitle } from '@reshelf/domain';
 import { usePageMeta } from './use-page-meta';
 
 // The page's frame is prerendered (categories.html); Firebase, the session check and the books
 // load after it has painted.
-const CategoryShelf = lazy(withFirebase(() => import('./CategoryShelf')));
+const CategoryShelf = lazy(() => import('./CategoryShelf'));
 
 function CategoryNotFound() {
   return (

@@ -2,7 +2,6 @@ import { lazy, type ComponentType } from 'react';
 import { ClientIsland } from '../../lib/client-island';
 import { Loading } from '../../components/DataRegion';
 import { PaintWhenNear } from '../../components/PaintWhenNear';
-import { Prerendered } from '../../components/Prerendered';
 import { Section } from '../../components/Section';
 import { BlogTeasers } from '../../features/blog/BlogTeasers';
 import { AboutBlock } from '../../features/home/AboutBlock';
@@ -14,13 +13,12 @@ import { NewsletterBox } from '../../features/home/NewsletterBox';
 import { ServicePromises } from '../../features/home/ServicePromises';
 import { StatTiles } from '../../features/home/StatTiles';
 import { StudyPlaces } from '../../features/home/StudyPlaces';
-import { withFirebase } from '../../lib/firebase-staged';
 import { PAGES } from '@reshelf/domain';
 import { usePageMeta } from './use-page-meta';
 
 // The Firebase-backed sections load after the prerendered static ones have painted (DESIGN: local stack).
-const AdvertisedOffers = lazy(withFirebase(() => import('../../features/home/AdvertisedOffers')));
-const BookCategories = lazy(withFirebase(() => import('../../features/home/BookCategories')));
+const AdvertisedOffers = lazy(() => import('../../features/home/AdvertisedOffers'));
+const BookCategories = lazy(() => import('../../features/home/BookCategories'));
 
 // The static parts after the newsletter, each with its height on a 360 px screen or more.
 const MORE: [ComponentType, number][] = [
@@ -32,17 +30,14 @@ const MORE: [ComponentType, number][] = [
 ];
 
 /**
- * The twelve parts of spec §1, in order; the footer comes from the layout. Only the parts with
- * state or data hydrate; the static ones keep their prerendered markup.
+ * The twelve parts of spec §1, in order; the footer comes from the layout.
  */
 export function HomePage() {
   usePageMeta(PAGES.home);
   return (
     <>
-      <Prerendered id="home-intro">
-        <HeroBanner />
-        <StatTiles />
-      </Prerendered>
+      <HeroBanner />
+      <StatTiles />
       {/* Below the first screen on a phone: laid out and painted as they near the viewport. The
           heights are at least each part's on a 360 px screen, so no part spills out of its box. */}
       <PaintWhenNear height={1600}>
@@ -67,13 +62,11 @@ export function HomePage() {
       <PaintWhenNear height={64}>
         <ServicePromises />
       </PaintWhenNear>
-      <Prerendered id="home-more">
-        {MORE.map(([Part, height], i) => (
-          <PaintWhenNear key={i} height={height}>
-            <Part />
-          </PaintWhenNear>
-        ))}
-      </Prerendered>
+      {MORE.map(([Part, height], i) => (
+        <PaintWhenNear key={i} height={height}>
+          <Part />
+        </PaintWhenNear>
+      ))}
     </>
   );
 }

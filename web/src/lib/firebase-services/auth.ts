@@ -1,4 +1,4 @@
-// Firebase, a service per module (firebase-staged.ts evaluates them a task each): Auth.
+// Firebase, a service per module (lib/firebase.tsx provides them to reactfire): Auth.
 import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
 import { emulatorHost, firebaseApp } from './app';
 

@@ -1,4 +1,4 @@
-// Firebase, a service per module (firebase-staged.ts evaluates them a task each): Firestore.
+// Firebase, a service per module (lib/firebase.tsx provides them to reactfire): Firestore.
 import {
   connectFirestoreEmulator,
   initializeFirestore,
