@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { initialChunks } from '../../scripts/lib/initial-js.mjs';
+import { initialChunks, PUBLIC_ROUTES } from '../../scripts/lib/initial-js.mjs';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(web, 'dist');
@@ -52,7 +52,7 @@ const escapeHtml = (text) =>
 
 // Each page's frame needs no data; Hosting serves categories.html for every /categories/{id}.
 for (const [url, file, modules] of [
-  ['http://localhost/', 'index.html', ['src/app/routes/HomePage.tsx']],
+  ['http://localhost/', 'index.html', PUBLIC_ROUTES[0].modules],
   ['http://localhost/categories/_', 'categories.html', ['src/app/routes/CategoryShelf.tsx']],
 ]) {
   const { html, styles, meta } = await prerender(url);
