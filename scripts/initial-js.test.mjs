@@ -1,8 +1,7 @@
 // Reads the web build that npm test makes before its suites (scripts/test.mjs).
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { initialChunks, initialJsPerRoute, PUBLIC_ROUTES } from './lib/initial-js.mjs';
+import { initialJsPerRoute } from './lib/initial-js.mjs';
 import { root } from './lib/paths.mjs';
 
 // KB gzip: each public page's initial JavaScript as measured when this was written, plus 2 KB. A
@@ -26,34 +25,5 @@ describe("each public page's initial JavaScript", () => {
 
   it('has a ceiling for every public page', () => {
     expect(Object.keys(CEILING_KB).sort()).toEqual(routes.map((r) => r.path).sort());
-  });
-});
-
-describe('the pages fetch their initial JavaScript at once (web/scripts/prerender.mjs)', () => {
-  const dist = join(root, 'web', 'dist');
-  const page = (file) => readFileSync(join(dist, file), 'utf8');
-  const entryOf = (html) => html.match(/data-entry="([^"]+)"/)?.[1];
-  const bootStages = (entry) =>
-    initialChunks(dist, [])
-      .map((c) => c.src)
-      .filter((src) => src !== entry);
-
-  it("lists Home's boot stages and page chunks for its boot script to preload after the first paint", () => {
-    const html = page('index.html');
-    const entry = entryOf(html);
-    const listed = html.match(/data-preload="([^"]*)"/)?.[1].split(' ');
-    const home = initialChunks(dist, PUBLIC_ROUTES[0].modules).map((c) => c.src);
-    expect(entry).toMatch(/^\/assets\/.+\.js$/);
-    expect(listed?.sort()).toEqual(home.filter((src) => src !== entry).sort());
-    // Nothing in the head competes with the first paint.
-    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('modulepreload');
-  });
-
-  it('gives the app shell a modulepreload link for each boot stage', () => {
-    const html = page('app.html');
-    const entry = html.match(/<script type="module" crossorigin src="([^"]+)">/)?.[1];
-    const links = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(links.length).toBeGreaterThan(5);
-    expect(links.sort()).toEqual(bootStages(entry).sort());
   });
 });

@@ -1,13 +1,11 @@
 // After `vite build`: the SPA shell moves to app.html (Hosting's fallback for every other route);
 // index.html gets Home's prerendered markup and critical styles, categories.html the category
 // page's frame. Their scripts only make them interactive and fetch data, so they start after the
-// first paint (BOOT), never ahead of it. Every page then fetches its boot stages and route chunks
-// at once (modulepreload): the stages still run a task each, but none waits for the network.
+// first paint (BOOT), never ahead of it.
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { initialChunks, PUBLIC_ROUTES } from '../../scripts/lib/initial-js.mjs';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(web, 'dist');
@@ -16,7 +14,7 @@ const ssr = join(web, 'node_modules', '.prerender');
 // Inline so it costs no request; firebase.json's CSP allows exactly this text by its hash.
 // Waits for the first contentful paint's entry, which comes once that frame is on screen.
 const BOOT =
-  "{const d=document.currentScript.dataset,go=()=>{for(const h of d.preload.split(' ').filter(Boolean)){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}import(d.entry)};PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true}):requestAnimationFrame(()=>setTimeout(go))}";
+  "{const e=document.currentScript.dataset.entry,go=()=>import(e);PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true}):requestAnimationFrame(()=>setTimeout(go))}";
 const bootHash = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
 if (!readFileSync(join(web, '..', 'firebase.json'), 'utf8').includes(bootHash)) {
   throw new Error(`firebase.json's Content-Security-Policy must allow the boot script: add ${bootHash} to script-src`);
@@ -28,32 +26,17 @@ process.env.NODE_ENV = 'production';
 const { prerender } = await import(pathToFileURL(join(ssr, 'prerender.js')).href);
 const shell = join(dist, 'index.html');
 const template = readFileSync(shell, 'utf8');
+copyFileSync(shell, join(dist, 'app.html'));
 const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
 if (!entry) throw new Error('index.html has no module entry script to boot');
-
-/** The chunks a page needs before it is interactive besides the entry: its boot stages and `modules`. */
-const preloads = (modules) =>
-  initialChunks(dist, modules)
-    .map((chunk) => chunk.src)
-    .filter((src) => src !== entry[1]);
-// The shell paints nothing before its script has run, so it fetches the boot stages at once.
-writeFileSync(
-  join(dist, 'app.html'),
-  template.replace(
-    '</head>',
-    `${preloads([])
-      .map((src) => `<link rel="modulepreload" crossorigin href="${src}">`)
-      .join('')}</head>`,
-  ),
-);
 
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 // Each page's frame needs no data; Hosting serves categories.html for every /categories/{id}.
-for (const [url, file, modules] of [
-  ['http://localhost/', 'index.html', PUBLIC_ROUTES[0].modules],
-  ['http://localhost/categories/_', 'categories.html', ['src/app/routes/CategoryShelf.tsx']],
+for (const [url, file] of [
+  ['http://localhost/', 'index.html'],
+  ['http://localhost/categories/_', 'categories.html'],
 ]) {
   const { html, styles, meta } = await prerender(url);
   const page = template
@@ -67,10 +50,9 @@ for (const [url, file, modules] of [
     // re-parsing them) on start.
     .replace('</head>', `${styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=')}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-    .replace(
-      '</body>',
-      `<script data-entry="${entry[1]}" data-preload="${preloads(modules).join(' ')}">${BOOT}</script></body>`,
-    );
+    .replace('</body>', `<script data-entry="${entry[1]}">${BOOT}</script></body>`)
+    // Fetched ahead, the entry's chunks would compete with the first paint for the network.
+    .replaceAll(/<link rel="modulepreload"[^>]*>\s*/g, '');
   if (!page.includes(html)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
   if (
     !page.includes(`<title>${escapeHtml(meta.title)}</title>`) ||
