@@ -4,15 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { initialJsPerRoute } from './lib/initial-js.mjs';
 import { root } from './lib/paths.mjs';
 
-// KB gzip: each public page's initial JavaScript as measured when this was written, plus 2 KB. A
-// change that grows one past it fails here. Issue 20's targets (targetKb) are lower and not met
-// yet: docs/performance.md says what stands between.
+// KB gzip. /blog and the 404 page meet issue 20's target, which is their ceiling. Home, /login and
+// /signUp do not yet (docs/performance.md says what stands between): their ceiling is their size
+// when this was written plus 2 KB, so a change that grows one fails here.
 const CEILING_KB = {
-  '/': 234,
-  '/blog': 223,
-  '/login': 445,
-  '/signUp': 443,
-  '/no-such-page': 215,
+  '/': 233,
+  '/blog': 200,
+  '/login': 442,
+  '/signUp': 440,
+  '/no-such-page': 200,
 };
 
 describe("each public page's initial JavaScript", () => {

@@ -1,2 +1,0 @@
-// A boot stage (main.tsx): react-hook-form, evaluated in a task of its own.
-export { useForm } from 'react-hook-form';

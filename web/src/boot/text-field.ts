@@ -1,2 +1,0 @@
-// A boot stage (main.tsx): MUI's text field (with the select, menu and popover it brings), in a task of its own.
-export { TextField } from '@mui/material';
