@@ -4,6 +4,7 @@ import { Loading } from '../components/DataRegion';
 import { MainLayout } from './layouts/MainLayout';
 import { CategoryPage } from './routes/CategoryPage';
 import { ErrorPage } from './routes/ErrorPage';
+import { runInStages } from '../lib/stages';
 
 const PageLoading = () => <Loading label="Loading the page" />;
 
@@ -41,7 +42,14 @@ export const routes: RouteObject[] = [
     element: <MainLayout />,
     errorElement: <ErrorPage />,
     children: [
-      { index: true, ...lazyPage(async () => (await import('./routes/HomePage')).HomePage) },
+      {
+        index: true,
+        ...lazyPage(async () => {
+          // Home's newsletter form brings react-hook-form and MUI's text field: a task each first.
+          await runInStages([() => import('../boot/forms'), () => import('../boot/text-field')]);
+          return (await import('./routes/HomePage')).HomePage;
+        }),
+      },
       { path: 'blog', ...lazyPage(async () => (await import('./routes/BlogPage')).BlogPage) },
       { path: 'premium', ...lazyPage(async () => (await import('./routes/PremiumPage')).PremiumPage) },
       // Prerendered like Home; its books load behind the login check (CategoryShelf).
