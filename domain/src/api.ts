@@ -46,3 +46,10 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** What a key may look like: a UUID, or any short token of letters, digits and dashes. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+/** The headers of a create that may be retried: the key is optional, and well formed when sent. */
+export const idempotencyHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN, 'Use 8 to 64 letters, digits or dashes')
+    .optional(),
+});

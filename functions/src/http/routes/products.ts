@@ -1,8 +1,7 @@
 import {
   emailField,
-  ERROR,
   IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_PATTERN,
+  idempotencyHeadersSchema,
   newProductSchema,
   pageQuerySchema,
   productEditSchema,
@@ -10,7 +9,6 @@ import {
   type ProductEdit,
 } from '@reshelf/domain';
 import { Router, type Request, type Response } from 'express';
-import { HttpError } from '../../lib/errors';
 import { addProduct, categoryBooks, deleteProduct, editProduct, sellerProducts } from '../../services/products';
 import { callerOf, memberOf, requireSeller, requireUser, requireVerifiedEmail } from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';
@@ -42,12 +40,9 @@ productsRouter.get('/categoryBooks/:id', requireUser, listCategoryBooks);
 const sellerProductsQuerySchema = pageQuerySchema.extend({ email: emailField });
 
 async function createProduct(req: Request, res: Response) {
-  const key = req.get(IDEMPOTENCY_KEY_HEADER);
-  if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw new HttpError('invalid', ERROR.invalid, {
-      [IDEMPOTENCY_KEY_HEADER]: 'Use 8 to 64 letters, digits or dashes',
-    });
-  }
+  const { [IDEMPOTENCY_KEY_HEADER]: key } = parseInput(idempotencyHeadersSchema, {
+    [IDEMPOTENCY_KEY_HEADER]: req.get(IDEMPOTENCY_KEY_HEADER),
+  });
   const { id, created } = await addProduct(memberOf(req), req.body as NewProduct, key);
   sendCreated(res, id, created);
 }
