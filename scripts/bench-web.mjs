@@ -15,7 +15,7 @@ import puppeteer from 'puppeteer-core';
 import { exit, onStop } from './lib/children.mjs';
 import { ensureChromium, findChromium } from './lib/chromium.mjs';
 import { adminEnv, PORTS, PROJECT_ID, startEmulators } from './lib/emulators.mjs';
-import { initialChunks, initialJsByPackage, initialJsPerRoute } from './lib/initial-js.mjs';
+import { initialChunks, initialJsByPackage, initialJsPerRoute, PUBLIC_ROUTES } from './lib/initial-js.mjs';
 import { root } from './lib/paths.mjs';
 import { seedEmulators } from './lib/seed.mjs';
 import { buildAll, checkJava, ensureInstalled } from './lib/setup.mjs';
@@ -123,7 +123,8 @@ await exit(code);
 /** Each public route's initial JavaScript (gzip), and where Home's bytes come from. */
 function initialJs() {
   const dist = join(root, 'web', 'dist');
-  const packages = initialJsByPackage(initialChunks(dist)).map((p) => ({ ...p, kb: p.gzip / KB }));
+  const home = initialChunks(dist, PUBLIC_ROUTES[0].modules);
+  const packages = initialJsByPackage(home).map((p) => ({ ...p, kb: p.gzip / KB }));
   return { routes: initialJsPerRoute(dist), packages };
 }
 

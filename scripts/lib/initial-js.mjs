@@ -21,8 +21,11 @@ export const PUBLIC_ROUTES = [
   { path: '/no-such-page', modules: [], targetKb: 200 },
 ];
 
-/** The chunks a page runs before anything on it is interactive, with raw and gzip sizes in bytes. */
-export function initialChunks(dist, modules = PUBLIC_ROUTES[0].modules) {
+/**
+ * The chunks a page runs before anything on it is interactive (the boot and the page's `modules`),
+ * with raw and gzip sizes in bytes.
+ */
+export function initialChunks(dist, modules) {
   const manifestFile = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the web app first`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));

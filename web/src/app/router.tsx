@@ -14,8 +14,9 @@ const lazyPage = (load: () => Promise<React.ComponentType>): Pick<RouteObject, '
   HydrateFallback: PageLoading,
 });
 
-/** A lazily loaded page from its module's default export. Pages that need Firebase sit in one
- * Firebase region: Home, Blog, the category page's frame and the error page paint without the SDK. */
+// Pages that need Firebase sit in one Firebase region: Home, Blog, the category page's frame and
+// the error page paint without the SDK.
+/** A lazily loaded page from its module's default export. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => lazyPage(async () => (await load()).default);
 
 /** A lazily loaded page behind a guard (spec §2's dashboard table; login for search). */
