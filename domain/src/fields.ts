@@ -1,5 +1,4 @@
 // Field rules shared by several schemas.
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from './zod';
 
 export const emailField = z
@@ -13,15 +12,6 @@ export const nameField = z
   .trim()
   .min(1, { error: 'Enter a name' })
   .max(80, { error: 'Use at most 80 characters' });
-
-/** Numbers are read as Bangladeshi when they have no country code (meetings are in Dhaka). */
-export const phoneField = z
-  .string({ error: 'Enter a phone number' })
-  .trim()
-  .min(1, { error: 'Enter a phone number' })
-  .refine((v) => isValidPhoneNumber(v, 'BD'), {
-    error: 'Enter a valid phone number, e.g. 01712-345678 or +8801712345678',
-  });
 
 /** Prices are typed as free text (spec §5) and stored as numbers. */
 export const priceField = z

@@ -11,6 +11,7 @@ export * from './messages';
 export * from './order';
 export * from './order-lifecycle';
 export * from './pages';
+export * from './phone';
 export * from './product';
 export * from './search';
 export * from './timestamp';

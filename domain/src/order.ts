@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { MEETING_LOCATION, MEETING_PLACE_MAX_LENGTH } from './constants';
-import { phoneField } from './fields';
+import { phoneField } from './phone';
 import type { OrderActor, OrderEndReason, OrderStatus } from './order-lifecycle';
 import type { TimestampLike } from './timestamp';
 

@@ -8,7 +8,8 @@ import {
   type Condition,
   type ProductStatus,
 } from './constants';
-import { emailField, imageUrlField, phoneField, priceField, purchaseYearField, textField } from './fields';
+import { emailField, imageUrlField, priceField, purchaseYearField, textField } from './fields';
+import { phoneField } from './phone';
 import type { TimestampLike } from './timestamp';
 
 /**
