@@ -71,9 +71,10 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
-    // index.html is Home's prerendered page and app.html the shell of every other route. A category
-    // page gets the shell too: one fallback is all generateSW has, and the shell renders it as well
-    // as categories.html's frame does, which stays Hosting's answer to a first visit.
+    // index.html, blog.html, login.html and signUp.html are prerendered pages (Workbox serves
+    // /login from login.html), app.html the shell of every other route. A category page gets the
+    // shell too: one fallback is all generateSW has, and the shell renders it as well as
+    // categories.html's frame does, which stays Hosting's answer to a first visit.
     globPatterns: ['**/*.{js,css,html,woff2}', 'favicon.svg'],
     globIgnores: ['categories.html'],
     navigateFallback: 'app.html',

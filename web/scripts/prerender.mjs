@@ -1,7 +1,7 @@
 // After `vite build`: the SPA shell moves to app.html (Hosting's fallback for every other route);
-// index.html gets Home's prerendered markup and critical styles, categories.html the category
-// page's frame. Their scripts only make them interactive and fetch data, so they start after the
-// first paint (BOOT), never ahead of it.
+// index.html gets Home's prerendered markup and critical styles, blog.html, login.html and
+// signUp.html their pages', categories.html the category page's frame. Their scripts only make
+// them interactive and fetch data, so they start after the first paint (BOOT), never ahead of it.
 import { createHash } from 'node:crypto';
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,9 +33,14 @@ if (!entry) throw new Error('index.html has no module entry script to boot');
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-// Each page's frame needs no data; Hosting serves categories.html for every /categories/{id}.
+// Each page's frame needs no data. Hosting serves each file for its path (firebase.json's
+// rewrites), categories.html for every /categories/{id}; the service worker serves the precached
+// ones by the same name.
 for (const [url, file] of [
   ['http://localhost/', 'index.html'],
+  ['http://localhost/blog', 'blog.html'],
+  ['http://localhost/login', 'login.html'],
+  ['http://localhost/signUp', 'signUp.html'],
   ['http://localhost/categories/_', 'categories.html'],
 ]) {
   const { html, styles, meta } = await prerender(url);

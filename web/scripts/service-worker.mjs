@@ -15,7 +15,7 @@ if (!pwa?.api) throw new Error('vite.config.ts has no vite-plugin-pwa to write t
 await pwa.api.generateSW();
 
 const sw = readFileSync(join(web, 'dist', 'sw.js'), 'utf8');
-const missing = ['index.html', 'app.html'].filter(
+const missing = ['index.html', 'blog.html', 'login.html', 'signUp.html', 'app.html'].filter(
   (page) => !new RegExp(`url:"${page}",revision:"[0-9a-f]{32}"`).test(sw),
 );
 if (missing.length > 0) throw new Error(`The service worker does not precache ${missing.join(', ')}`);

@@ -61,16 +61,13 @@ const parts: Record<string, ReactNode> = {
   ),
 };
 
-/** The browser-only parts of the page at `path`, with sample data, or nothing. */
+/** The browser-only parts of the page at `path`, with sample data. */
 export function islandParts(path: string) {
-  const part = parts[path];
   return (
-    part && (
-      <MemoryRouter>
-        {/* The app bar, once it knows the visitor is signed in. */}
-        <LogoutButton busy={false} onClick={noop} />
-        {part}
-      </MemoryRouter>
-    )
+    <MemoryRouter>
+      {/* The app bar, once it knows the visitor is signed in. */}
+      <LogoutButton busy={false} onClick={noop} />
+      {parts[path]}
+    </MemoryRouter>
   );
 }

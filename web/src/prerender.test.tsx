@@ -11,6 +11,9 @@ import { CategoryBookCard } from './features/books/CategoryBookCard';
 import { ShelfControls } from './features/books/ShelfControls';
 import { prerender } from './prerender';
 
+/** Every page the build prerenders (web/scripts/prerender.mjs). */
+const PRERENDERED = ['/', '/blog', '/login', '/signUp', '/categories/_'].map((path) => `http://localhost${path}`);
+
 it('prerenders Home with its critical styles, and the Firebase islands as their placeholders', async () => {
   const { html, styles } = await prerender('http://localhost/');
   // The class rules of the page's components, keyed as the browser's Emotion cache adopts them.
@@ -85,7 +88,7 @@ it("carries the styles of the parts only the browser renders, such as a category
 it("carries the signed-in app bar's Logout on every prerendered page", async () => {
   const logout = emotionClasses(<LogoutButton busy={false} onClick={() => {}} />);
   expect(logout.length).toBeGreaterThan(0);
-  for (const url of ['http://localhost/', 'http://localhost/categories/_']) {
+  for (const url of PRERENDERED) {
     const { styles } = await prerender(url);
     for (const name of logout) expect(styles).toContain(`.${name}{`);
   }
@@ -98,6 +101,9 @@ it('carries the keyboard focus ring as CSS, so it shows before the script marks 
 
 it('gives each prerendered page its own title and description', async () => {
   expect((await prerender('http://localhost/')).meta).toEqual(PAGES.home);
+  expect((await prerender('http://localhost/blog')).meta).toEqual(PAGES.blog);
+  expect((await prerender('http://localhost/login')).meta).toEqual(PAGES.login);
+  expect((await prerender('http://localhost/signUp')).meta).toEqual(PAGES.signUp);
   expect((await prerender('http://localhost/categories/_')).meta).toEqual(PAGES.category);
   expect((await prerender('http://localhost/nope')).meta).toEqual(PAGES.notFound);
 });
@@ -112,7 +118,7 @@ it('prerenders the promises strip standing still, and holds the marquee still by
 });
 
 it('prerenders each search box as a form that searches without JavaScript', async () => {
-  for (const url of ['http://localhost/', 'http://localhost/categories/_']) {
+  for (const url of PRERENDERED) {
     const { html } = await prerender(url);
     const forms = [...html.matchAll(/<form([^>]*)>(.*?)<\/form>/g)].filter(([, attributes]) =>
       attributes!.includes('role="search"'),
@@ -123,5 +129,21 @@ it('prerenders each search box as a form that searches without JavaScript', asyn
       expect(attributes).toContain('method="get"');
       expect(body).toMatch(/<input[^>]*name="q"/);
     }
+  }
+});
+
+it('prerenders the blog, and the login and sign-up forms with their buttons disabled until the script can send them', async () => {
+  expect((await prerender('http://localhost/blog')).html).toMatch(/<h1[^>]*>Questions and answers<\/h1>/);
+  for (const [path, name] of [
+    ['/login', 'Log in'],
+    ['/signUp', 'Sign up'],
+  ] as const) {
+    const { html } = await prerender(`http://localhost${path}`);
+    const form = html.match(new RegExp(`<form[^>]*aria-label="${name}"[^>]*>(.*?)</form>`))?.[1];
+    expect(form).toMatch(/<input[^>]*type="password"/);
+    // A native submit would send the password in the address: the form cannot be sent before the
+    // script, which never sends it that way, has hydrated it.
+    expect(form).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>.*?Continue with Google/);
   }
 });

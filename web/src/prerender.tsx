@@ -1,5 +1,5 @@
-// Build-time render of Home into index.html, so its first paint needs no JavaScript
-// (DESIGN: local stack). Run by web/scripts/prerender.mjs after the client build.
+// Build-time render of the public pages (Home, the blog, login, sign-up, a category's frame), so
+// their first paint needs no JavaScript (DESIGN: local stack). Run by web/scripts/prerender.mjs after the client build.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -36,14 +36,11 @@ export async function prerender(url: string) {
   const listed = new Set(critical.styles.flatMap((s) => s.ids));
   // The islands' classes come with the page, so Emotion adopts them instead of inserting their
   // rules while the islands mount.
-  const islands = islandParts(new URL(url).pathname);
-  const islandHtml = islands
-    ? renderToString(
-        <CacheProvider value={cache}>
-          <App>{islands}</App>
-        </CacheProvider>,
-      )
-    : '';
+  const islandHtml = renderToString(
+    <CacheProvider value={cache}>
+      <App>{islandParts(new URL(url).pathname)}</App>
+    </CacheProvider>,
+  );
   const later = Object.keys(cache.inserted).filter((id) => !listed.has(id));
   const island = later.filter((id) => islandHtml.includes(`css-${id}`));
   // The rest are the own layers of styled components over others (Button over ButtonBase): Emotion

@@ -14,8 +14,8 @@ const lazyPage = (load: () => Promise<React.ComponentType>): Pick<RouteObject, '
   HydrateFallback: PageLoading,
 });
 
-// Pages that need Firebase sit in one Firebase region: Home, Blog, the category page's frame and
-// the error page paint without the SDK.
+// Pages that need Firebase sit in one Firebase region: Home, Blog, the sign-in pages (their forms
+// load the SDK themselves), the category page's frame and the error page paint without it.
 /** A lazily loaded page from its module's default export. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => lazyPage(async () => (await load()).default);
 
@@ -53,13 +53,13 @@ export const routes: RouteObject[] = [
       },
       { path: 'blog', ...lazyPage(async () => (await import('./routes/BlogPage')).BlogPage) },
       { path: 'premium', ...lazyPage(async () => (await import('./routes/PremiumPage')).PremiumPage) },
+      { path: 'login', ...page(() => import('./routes/LoginPage')) },
+      { path: 'signUp', ...page(() => import('./routes/SignUpPage')) },
       // Prerendered like Home; its books load behind the login check (CategoryShelf).
       { path: 'categories/:id', element: <CategoryPage /> },
       {
         ...page(() => import('./layouts/FirebaseRegion')),
         children: [
-          { path: 'login', ...page(() => import('./routes/LoginPage')) },
-          { path: 'signUp', ...page(() => import('./routes/SignUpPage')) },
           { path: 'auth/action', ...page(() => import('./routes/AuthActionPage')) },
           { path: 'search', ...guarded('signedIn', () => import('./routes/SearchPage')) },
           { path: 'books/:id', ...guarded('signedIn', () => import('./routes/BookPage')) },

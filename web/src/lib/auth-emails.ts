@@ -1,7 +1,7 @@
 // The emails Firebase sends for us: verification and password reset. Their links open
 // /auth/action (production sets that as the templates' action URL); the continue URL is /login.
 import { sendEmailVerification, sendPasswordResetEmail, type User } from 'firebase/auth';
-import { FirebaseError } from 'firebase/app';
+import { firebaseErrorCode } from './auth-error-message';
 import { auth } from './firebase';
 
 const continueToLogin = () => ({ url: `${window.location.origin}/login` });
@@ -15,6 +15,6 @@ export async function requestPasswordReset(email: string) {
   try {
     await sendPasswordResetEmail(auth, email, continueToLogin());
   } catch (err) {
-    if (!(err instanceof FirebaseError && err.code === 'auth/user-not-found')) throw err;
+    if (firebaseErrorCode(err) !== 'auth/user-not-found') throw err;
   }
 }

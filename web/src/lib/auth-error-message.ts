@@ -1,6 +1,16 @@
 import { ERROR } from '@reshelf/domain';
-import { FirebaseError } from 'firebase/app';
 import { ApiError } from './api-client';
+
+/**
+ * The code of a Firebase SDK error ('auth/…'), read by its name rather than `instanceof
+ * FirebaseError`: the sign-in pages show these messages before the SDK has loaded, and the class
+ * alone would bring 9 KB gzip of it.
+ */
+export function firebaseErrorCode(err: unknown): string | undefined {
+  return err instanceof Error && err.name === 'FirebaseError' && typeof (err as { code?: unknown }).code === 'string'
+    ? (err as Error & { code: string }).code
+    : undefined;
+}
 
 const byCode: Record<string, string> = {
   'auth/invalid-credential': ERROR.wrongCredentials,
@@ -32,12 +42,11 @@ const refusals = new Set<string>([
 ]);
 
 export function isRefusal(err: unknown) {
-  return err instanceof FirebaseError && refusals.has(byCode[err.code] ?? '');
+  return refusals.has(byCode[firebaseErrorCode(err) ?? ''] ?? '');
 }
 
 /** The sentence to show for a failed sign-in or sign-up. */
 export function authErrorMessage(err: unknown): string {
   if (err instanceof ApiError) return err.message;
-  if (err instanceof FirebaseError) return byCode[err.code] ?? ERROR.generic;
-  return ERROR.generic;
+  return byCode[firebaseErrorCode(err) ?? ''] ?? ERROR.generic;
 }

@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /** Set once the first page's islands have mounted: later pages render theirs at once. */
 let pageHydrated = false;
@@ -17,3 +17,17 @@ export function ClientIsland({ children, fallback }: { children: ReactNode; fall
   }, [client]);
   return client ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
+
+const never = () => () => {};
+
+/**
+ * False in the prerender and while React adopts its markup, true from then on: what only the
+ * browser knows (history state) or only its script can do (submit a form) waits for it, so the
+ * hydration matches the markup.
+ */
+export const useHydrated = () =>
+  useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );

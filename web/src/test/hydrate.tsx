@@ -4,10 +4,13 @@ import { vi } from 'vitest';
 import { hydratingAppElement } from '../app/start';
 import { prerender } from '../prerender';
 
-/** The prerendered markup of `url` in a fresh root, as a browser at `path` receives it. */
-export async function prerenderedRoot(url: string, path = new URL(url).pathname) {
+/**
+ * The prerendered markup of `url` in a fresh root, as a browser at `path` receives it, with the
+ * history entry's `state` (React Router keeps a page's state there, and a reload keeps it).
+ */
+export async function prerenderedRoot(url: string, path = new URL(url).pathname, state: unknown = {}) {
   const { html } = await prerender(url);
-  window.history.pushState({}, '', path);
+  window.history.pushState(state, '', path);
   const root = document.body.appendChild(document.createElement('div'));
   root.innerHTML = html;
   return root;

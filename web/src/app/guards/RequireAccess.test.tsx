@@ -11,7 +11,8 @@ import { RequireAccess } from './RequireAccess';
 
 vi.mock('../../lib/session', () => ({ useSession: vi.fn() }));
 vi.mock('../../features/auth/log-in', () => ({ logIn: vi.fn() }));
-vi.mock('../../features/auth/google-sign-in', () => ({ needsAccountPicker: true, signInWithGoogle: vi.fn() }));
+vi.mock('../../features/auth/google-sign-in', () => ({ signInWithGoogle: vi.fn() }));
+vi.mock('../../features/auth/google-account', () => ({ needsAccountPicker: true }));
 
 const signedOut: Session = { status: 'signedOut', user: null, claims: {} };
 const buyer = { status: 'signedIn', user: { uid: 'b1' }, claims: { account: 'Buyer' } } as unknown as Session;

@@ -14,12 +14,10 @@ import { completeProfileSchema, DEFAULT_ACCOUNT, ERROR, SUCCESS, type CompletePr
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { auth } from '../../lib/firebase';
-import { undoSignIn } from '../../lib/local-cache';
 import { notify } from '../../lib/notify';
 import { AccountTypeField } from './AccountTypeField';
 import { authErrorMessage } from '../../lib/auth-error-message';
-import { registerProfile } from './profile';
+import { loadAuthActions } from './load-auth-actions';
 
 interface CompleteProfileDialogProps {
   /** A signed-in user whose profile is missing. */
@@ -45,6 +43,7 @@ export function CompleteProfileDialog({ user, onCompleted, onCancelled }: Comple
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
+      const { registerProfile } = await loadAuthActions();
       await registerProfile(user, completeProfileSchema.parse(values));
       notify.success(SUCCESS.profileCompleted);
       onCompleted();
@@ -55,7 +54,9 @@ export function CompleteProfileDialog({ user, onCompleted, onCancelled }: Comple
   });
 
   const cancel = async () => {
-    await undoSignIn(auth).catch((err: unknown) => console.error('Sign-out failed', err));
+    await loadAuthActions()
+      .then(({ abandonSignIn }) => abandonSignIn())
+      .catch((err: unknown) => console.error('Sign-out failed', err));
     onCancelled();
   };
 

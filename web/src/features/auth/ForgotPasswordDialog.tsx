@@ -4,7 +4,7 @@ import { passwordResetRequestSchema, SUCCESS, type PasswordResetRequest } from '
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { authErrorMessage } from '../../lib/auth-error-message';
-import { requestPasswordReset } from '../../lib/auth-emails';
+import { loadAuthActions } from './load-auth-actions';
 
 /** Sends a password-reset link; says the same whether or not an account uses the email. */
 export function ForgotPasswordDialog({ email, onClose }: { email: string; onClose: () => void }) {
@@ -21,6 +21,7 @@ export function ForgotPasswordDialog({ email, onClose }: { email: string; onClos
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
     try {
+      const { requestPasswordReset } = await loadAuthActions();
       await requestPasswordReset(values.email);
       setOutcome({ sent: true, message: SUCCESS.passwordResetSent });
     } catch (err) {

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { signUpSchema } from '@reshelf/domain';
 import { useForm } from 'react-hook-form';
-import type { PickedAccount } from './google-sign-in';
+import type { PickedAccount } from './google-account';
 
 const pickerSchema = signUpSchema.pick({ email: true, name: true });
 

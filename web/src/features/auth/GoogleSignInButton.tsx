@@ -4,23 +4,26 @@ import type { AccountType } from '@reshelf/domain';
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { GoogleAccountPicker } from './GoogleAccountPicker';
-import { needsAccountPicker, signInWithGoogle, type GoogleProfile, type PickedAccount } from './google-sign-in';
+import type { AuthActions } from './load-auth-actions';
+import { needsAccountPicker, type GoogleProfile, type PickedAccount } from './google-account';
 import type { AuthTaskKind } from './use-auth-task';
 
 interface GoogleSignInButtonProps {
   busy: AuthTaskKind | null;
-  run: (kind: AuthTaskKind, task: () => Promise<void>) => Promise<void>;
+  /** No sign-in is running, and the page's script can start one. */
+  ready: boolean;
+  run: (kind: AuthTaskKind, task: (actions: AuthActions) => Promise<void>) => Promise<void>;
   /** The account type chosen on the sign-up form, for a new Google account. */
   account?: AccountType;
   /** Called once signed in, with whether the profile existed, was just registered or is missing. */
   onSignedIn: (user: User, profile: GoogleProfile) => void;
 }
 
-export function GoogleSignInButton({ busy, run, account, onSignedIn }: GoogleSignInButtonProps) {
+export function GoogleSignInButton({ busy, ready, run, account, onSignedIn }: GoogleSignInButtonProps) {
   const [picking, setPicking] = useState(false);
 
   const signIn = (picked?: PickedAccount) =>
-    run('google', async () => {
+    run('google', async ({ signInWithGoogle }) => {
       const { user, profile } = await signInWithGoogle(picked, account);
       onSignedIn(user, profile);
     });
@@ -38,7 +41,7 @@ export function GoogleSignInButton({ busy, run, account, onSignedIn }: GoogleSig
         fullWidth
         startIcon={<GoogleIcon />}
         loading={busy === 'google'}
-        disabled={busy !== null}
+        disabled={!ready}
         onClick={() => (needsAccountPicker ? setPicking(true) : void signIn())}
       >
         Continue with Google

@@ -12,7 +12,8 @@ import { logIn } from './log-in';
 import { registerProfile } from './profile';
 
 vi.mock('./log-in', () => ({ logIn: vi.fn() }));
-vi.mock('./google-sign-in', () => ({ needsAccountPicker: true, signInWithGoogle: vi.fn() }));
+vi.mock('./google-sign-in', () => ({ signInWithGoogle: vi.fn() }));
+vi.mock('./google-account', () => ({ needsAccountPicker: true }));
 vi.mock('./profile', () => ({ registerProfile: vi.fn() }));
 vi.mock('../../lib/firebase', () => ({ auth: {} }));
 vi.mock('firebase/auth', () => ({ sendPasswordResetEmail: vi.fn(), sendEmailVerification: vi.fn(), signOut: vi.fn() }));

@@ -4,11 +4,11 @@ import { loginSchema, SUCCESS, type LoginInput } from '@reshelf/domain';
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useHydrated } from '../../lib/client-island';
 import { notify } from '../../lib/notify';
 import { CompleteProfileDialog } from './CompleteProfileDialog';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { GoogleSignInButton } from './GoogleSignInButton';
-import { logIn } from './log-in';
 import { useAuthTask } from './use-auth-task';
 
 /**
@@ -16,7 +16,8 @@ import { useAuthTask } from './use-auth-task';
  * stopped before its profile was registered is asked for what is missing first.
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
-  const { busy, error, run } = useAuthTask();
+  const { busy, ready, error, run } = useAuthTask();
+  const hydrated = useHydrated();
   const [forgotten, setForgotten] = useState(false);
   const [incomplete, setIncomplete] = useState<User | null>(null);
   const {
@@ -27,7 +28,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((values) =>
-    run('password', async () => {
+    run('password', async ({ logIn }) => {
       const { user, needsProfile } = await logIn(values);
       if (needsProfile) return setIncomplete(user);
       notify.success(SUCCESS.loggedIn);
@@ -55,16 +56,23 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           error={!!errors.password}
           helperText={errors.password?.message}
         />
-        <Button type="submit" variant="contained" size="large" loading={busy === 'password'} disabled={busy !== null}>
+        <Button type="submit" variant="contained" size="large" loading={busy === 'password'} disabled={!ready}>
           Log in
         </Button>
-        <Link component="button" type="button" onClick={() => setForgotten(true)} sx={{ alignSelf: 'center' }}>
+        <Link
+          component="button"
+          type="button"
+          disabled={!hydrated}
+          onClick={() => setForgotten(true)}
+          sx={{ alignSelf: 'center' }}
+        >
           Forgot password?
         </Link>
       </Stack>
       <Divider>or</Divider>
       <GoogleSignInButton
         busy={busy}
+        ready={ready}
         run={run}
         onSignedIn={(user, profile) => {
           if (profile === 'missing') return setIncomplete(user);

@@ -12,7 +12,8 @@ import { signUp } from './sign-up';
 import { SignUpForm } from './SignUpForm';
 
 vi.mock('./sign-up', () => ({ signUp: vi.fn() }));
-vi.mock('./google-sign-in', () => ({ needsAccountPicker: true, signInWithGoogle: vi.fn() }));
+vi.mock('./google-sign-in', () => ({ signInWithGoogle: vi.fn() }));
+vi.mock('./google-account', () => ({ needsAccountPicker: true }));
 
 const onSignedUp = vi.fn();
 beforeEach(() => {

@@ -5,12 +5,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { notify } from '../../lib/notify';
 import { AccountTypeField } from './AccountTypeField';
 import { GoogleSignInButton } from './GoogleSignInButton';
-import { signUp } from './sign-up';
 import { useAuthTask } from './use-auth-task';
 
 /** Name, email, password and account type (default Buyer), or Google. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const { busy, error, run } = useAuthTask();
+  const { busy, ready, error, run } = useAuthTask();
   const {
     register,
     control,
@@ -24,7 +23,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const account = useWatch({ control, name: 'account' });
 
   const onSubmit = handleSubmit((values) =>
-    run('password', async () => {
+    run('password', async ({ signUp }) => {
       await signUp(values);
       notify.success(SUCCESS.signedUp);
       notify.success(SUCCESS.verificationSent);
@@ -60,13 +59,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
           helperText={errors.password?.message ?? 'At least 6 characters'}
         />
         <AccountTypeField control={control} error={!!errors.account} />
-        <Button type="submit" variant="contained" size="large" loading={busy === 'password'} disabled={busy !== null}>
+        <Button type="submit" variant="contained" size="large" loading={busy === 'password'} disabled={!ready}>
           Sign up
         </Button>
       </Stack>
       <Divider>or</Divider>
       <GoogleSignInButton
         busy={busy}
+        ready={ready}
         run={run}
         account={account}
         onSignedIn={(_, profile) => {

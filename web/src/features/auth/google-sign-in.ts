@@ -8,14 +8,9 @@ import {
   type User,
 } from 'firebase/auth';
 import { auth, usesEmulators } from '../../lib/firebase';
+import type { GoogleProfile, PickedAccount } from './google-account';
 import { hasProfile, registerProfile } from './profile';
 import { startSession } from './start-session';
-
-/** The Google account the offline picker stands in for. */
-export interface PickedAccount {
-  email: string;
-  name: string;
-}
 
 /**
  * Offline, Google's popup cannot load, so the Auth emulator takes an unsigned ID token as JSON
@@ -24,8 +19,6 @@ export interface PickedAccount {
 function emulatedCredential({ email, name }: PickedAccount) {
   return GoogleAuthProvider.credential(JSON.stringify({ sub: `emulated-${email}`, email, email_verified: true, name }));
 }
-
-export type GoogleProfile = 'existing' | 'created' | 'missing';
 
 /**
  * Signs in with Google. A new Google account registers its profile with the account chosen on the
@@ -47,6 +40,3 @@ export async function signInWithGoogle(picked?: PickedAccount, account?: Account
 
 /** The name Google gave, else the email's local part. */
 export const nameOf = (user: User) => user.displayName?.trim() || user.email!.split('@')[0]!;
-
-/** True when the Google button must first ask which account to use. */
-export const needsAccountPicker = usesEmulators;

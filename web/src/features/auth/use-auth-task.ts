@@ -1,21 +1,29 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { authErrorMessage, isRefusal } from '../../lib/auth-error-message';
+import { useHydrated } from '../../lib/client-island';
+import { loadAuthActions, type AuthActions } from './load-auth-actions';
 
 export type AuthTaskKind = 'password' | 'google';
 
 /**
  * The loading flag of spec §4 for one page: which sign-in is running (every button waits for
- * it), and the last failure as a sentence to show on the page.
+ * it), and the last failure as a sentence to show on the page. A task gets the Firebase work it
+ * needs, fetched once the form has mounted, so a submit rarely waits for it. `ready`: the buttons
+ * may start one, which a prerendered form cannot before its script runs (a native submit would
+ * put the password in the address).
  */
 export function useAuthTask() {
   const [busy, setBusy] = useState<AuthTaskKind | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const run = useCallback(async (kind: AuthTaskKind, task: () => Promise<void>) => {
+  // A failed fetch is tried again by the task itself, which shows the failure.
+  useEffect(() => void loadAuthActions().catch(() => undefined), []);
+
+  const run = useCallback(async (kind: AuthTaskKind, task: (actions: AuthActions) => Promise<void>) => {
     setBusy(kind);
     setError(null);
     try {
-      await task();
+      await task(await loadAuthActions());
     } catch (err) {
       (isRefusal(err) ? console.warn : console.error)(`${kind} sign-in failed`, err);
       setError(authErrorMessage(err));
@@ -24,5 +32,6 @@ export function useAuthTask() {
     }
   }, []);
 
-  return { busy, error, run };
+  const ready = useHydrated() && busy === null;
+  return { busy, ready, error, run };
 }
