@@ -6,7 +6,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newPerson, signIn, signOut, signUp, submitLogin, toast } from '../support/accounts';
 import { addProduct, bookFor, createAccount } from '../support/api';
-import { booksRendered } from '../support/books';
 import { expectNoErrors, freshTab, launchBrowser } from '../support/browser';
 import { dashboardMenu, rowWith } from '../support/dashboard';
 
@@ -25,7 +24,6 @@ async function categoryLoaded(page: Page) {
     .getByRole('button', { name: /^Order now/ })
     .first()
     .waitFor();
-  await booksRendered(page);
 }
 
 it('a new buyer books a book from a category, sees it in My orders, and it leaves the category', async () => {

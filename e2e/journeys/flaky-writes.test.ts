@@ -6,7 +6,6 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newPerson, signIn, toast } from '../support/accounts';
 import { addProduct, bookFor, bookProduct, createAccount } from '../support/api';
-import { booksRendered } from '../support/books';
 import { expectNoErrors, freshTab, launchBrowser, type ExpectedError } from '../support/browser';
 import { chooseOption, rowWith } from '../support/dashboard';
 
@@ -42,7 +41,6 @@ it('a booking that cannot reach Reshelf keeps the phone and meeting place, and b
   const { context, page, errors } = await freshTab(browser, { expected: [cutOff('/orders')] });
   await signIn(page, buyer.email, buyer.password);
   await page.goto('/categories/horror');
-  await booksRendered(page);
   await page.getByRole('button', { name: `Order now: ${book.productName}` }).click();
 
   const modal = page.getByRole('dialog', { name: book.productName });

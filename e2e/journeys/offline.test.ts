@@ -9,7 +9,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newPerson, signIn, signOut } from '../support/accounts';
 import { addProduct, bookFor, bookProduct, createAccount } from '../support/api';
-import { booksRendered } from '../support/books';
 import { expectNoErrors, firestoreProbe, freshTab, launchBrowser, type ExpectedError } from '../support/browser';
 import { screenshot } from '../support/screenshot';
 
@@ -86,7 +85,6 @@ it('every page says Reshelf cannot be reached while cut off, and fills in by its
   await screenshot(b.page, 'offline-category');
   await restore();
   await expectHealed(b.page, b.page.getByRole('link', { name: other.productName }));
-  await booksRendered(b.page);
 
   // A book page.
   restore = await cut(b.context);
