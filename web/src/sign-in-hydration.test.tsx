@@ -1,10 +1,11 @@
-import { waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { hydrateApp, prerenderedRoot } from './test/hydrate';
 
 vi.mock('./app/layouts/AuthNav', () => ({ default: () => <span>Signed-in links</span> }));
-// The forms fetch their Firebase work once mounted; here it never arrives.
-vi.mock('./features/auth/load-auth-actions', () => ({ loadAuthActions: () => new Promise(() => {}) }));
+// The forms' Firebase work: a sign-up that never ends, so the test sees what it was sent.
+const signUp = vi.fn(() => new Promise<void>(() => {}));
+vi.mock('./features/auth/load-auth-actions', () => ({ loadAuthActions: async () => ({ signUp }) }));
 
 afterEach(() => document.body.replaceChildren());
 
@@ -41,4 +42,34 @@ it('shows a reloaded login its access warning once hydrated, without a mismatch'
 
   await within(root).findByText(/needs a different kind of account/, undefined, { timeout: 10_000 });
   expect(errors()).toEqual([]);
+}, 30_000);
+
+it('signs up with what was typed into the prerendered form before hydration, and the account type chosen after', async () => {
+  const root = await prerenderedRoot('http://localhost/signUp');
+  // As a browser types: the value, then an input event (React's hydration replays it).
+  const type = (label: string, value: string) => {
+    const input = within(root).getByLabelText<HTMLInputElement>(label, { exact: true });
+    input.value = value;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  type('Name', 'Sam Reader');
+  type('Email', 'sam@example.com');
+  type('Password', 'secret123');
+  // A controlled radio would be set back to Buyer by hydration: it waits for it.
+  expect(within(root).getByRole('radio', { name: /^Seller/ })).toBeDisabled();
+
+  await hydrateApp(root);
+
+  const seller = within(root).getByRole('radio', { name: /^Seller/ });
+  await waitFor(() => expect(seller).toBeEnabled(), { timeout: 10_000 });
+  fireEvent.click(seller);
+  fireEvent.click(within(root).getByRole('button', { name: 'Sign up' }));
+  await waitFor(() =>
+    expect(signUp).toHaveBeenCalledWith({
+      name: 'Sam Reader',
+      email: 'sam@example.com',
+      password: 'secret123',
+      account: 'Seller',
+    }),
+  );
 }, 30_000);

@@ -9,15 +9,26 @@ const HINTS: Record<AccountType, string> = {
 };
 
 /** The Buyer/Seller choice, as the sign-up form and the complete-profile form ask it. */
-export function AccountTypeField<T extends FieldValues>({ control, error }: { control: Control<T>; error: boolean }) {
+export function AccountTypeField<T extends FieldValues>({
+  control,
+  error,
+  disabled = false,
+}: {
+  control: Control<T>;
+  error: boolean;
+  disabled?: boolean;
+}) {
   const labelId = useId();
   return (
     <Controller
       name={'account' as Path<T>}
       control={control}
       render={({ field }) => (
-        <FormControl error={error}>
-          <FormLabel id={labelId}>Account type</FormLabel>
+        <FormControl error={error} disabled={disabled}>
+          {/* The question stays readable while the choice waits (a greyed label fails contrast). */}
+          <FormLabel id={labelId} sx={{ '&.Mui-disabled': { color: 'text.secondary' } }}>
+            Account type
+          </FormLabel>
           <RadioGroup {...field} aria-labelledby={labelId}>
             {ACCOUNT_TYPES.map((type) => (
               <FormControlLabel key={type} value={type} control={<Radio />} label={HINTS[type]} />
