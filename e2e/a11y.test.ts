@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, signIn } from './support/accounts';
 import { seriousViolations, type Violation } from './support/axe';
-import { freshTab, launchBrowser, settled } from './support/browser';
+import { freshTab, launchBrowser, pageNotFound, settled } from './support/browser';
 import { screenshot } from './support/screenshot';
 
 type Role = 'signed out' | 'buyer' | 'seller' | 'admin';
@@ -96,7 +96,8 @@ async function visit(page: Page, route: string, role: Role) {
 
 describe.each<Role>(['signed out', 'buyer', 'seller', 'admin'])('every route, %s', (role) => {
   it('has no serious or critical axe violation and no console error', async () => {
-    const { context, page, errors } = await freshTab(browser);
+    // The unknown route is answered with status 404.
+    const { context, page, errors } = await freshTab(browser, { expected: [pageNotFound] });
     if (role !== 'signed out') await signIn(page, CREDENTIALS[role].email, CREDENTIALS[role].password);
     const failing: string[] = [];
     for (const { route } of ROUTES) {

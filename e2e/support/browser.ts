@@ -56,6 +56,15 @@ export const authRejection: ExpectedError = ({ text, url }) =>
 export const firestoreProbe: ExpectedError = ({ text, url }) =>
   /net::ERR_/.test(text) && url.startsWith('https://www.google.com/images/cleardot.gif');
 
+/**
+ * Hosting answers a path no route has with the error page and status 404, which Chromium logs as
+ * a failed request: a page's address, not an asset or an API call.
+ */
+export const pageNotFound: ExpectedError = ({ text, url }) => {
+  const { pathname } = new URL(url);
+  return /status of 404/.test(text) && !pathname.startsWith('/api/') && !/\.\w+$/.test(pathname);
+};
+
 export interface Tab {
   context: BrowserContext;
   page: Page;

@@ -1,6 +1,6 @@
 // After `vite build`: the SPA shell moves to app.html (Hosting's fallback for every other route);
 // index.html gets Home's prerendered markup and critical styles, blog.html, login.html and
-// signUp.html their pages', categories.html the category page's frame. Their scripts only make
+// signUp.html their pages', categories.html the category page's frame, 404.html the error page. Their scripts only make
 // them interactive and fetch data, so they start after the first paint (BOOT), never ahead of it.
 import { createHash } from 'node:crypto';
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,14 +34,15 @@ const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 // Each page's frame needs no data. Hosting serves each file for its path (firebase.json's
-// rewrites), categories.html for every /categories/{id}; the service worker serves the precached
-// ones by the same name.
+// rewrites), categories.html for every /categories/{id}, and 404.html, with status 404, for a
+// path no route has; the service worker serves the precached ones by the same name.
 for (const [url, file] of [
   ['http://localhost/', 'index.html'],
   ['http://localhost/blog', 'blog.html'],
   ['http://localhost/login', 'login.html'],
   ['http://localhost/signUp', 'signUp.html'],
   ['http://localhost/categories/_', 'categories.html'],
+  ['http://localhost/no-such-page', '404.html'],
 ]) {
   const { html, styles, meta } = await prerender(url);
   const page = template

@@ -12,7 +12,9 @@ import { ShelfControls } from './features/books/ShelfControls';
 import { prerender } from './prerender';
 
 /** Every page the build prerenders (web/scripts/prerender.mjs). */
-const PRERENDERED = ['/', '/blog', '/login', '/signUp', '/categories/_'].map((path) => `http://localhost${path}`);
+const PRERENDERED = ['/', '/blog', '/login', '/signUp', '/categories/_', '/no-such-page'].map(
+  (path) => `http://localhost${path}`,
+);
 
 it('prerenders Home with its critical styles, and the Firebase islands as their placeholders', async () => {
   const { html, styles } = await prerender('http://localhost/');

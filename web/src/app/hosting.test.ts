@@ -1,0 +1,44 @@
+// Hosting answers a path that no rewrite in firebase.json names with 404.html, status 404
+// (web/scripts/prerender.mjs). So every route of the app needs its rewrite, and an unknown path
+// must have none.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RouteObject } from 'react-router-dom';
+import { expect, it } from 'vitest';
+import { routes } from './router';
+
+const rewrites: { source: string }[] = JSON.parse(
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../firebase.json'), 'utf8'),
+).hosting.rewrites;
+
+/** Hosting's glob: `**` spans segments, `*` stays in one. */
+const glob = (source: string) =>
+  new RegExp(
+    `^${source
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replaceAll('**', '\0')
+      .replaceAll('*', '[^/]*')
+      .replaceAll('\0', '.*')}$`,
+  );
+const rewritten = (path: string) => rewrites.some(({ source }) => glob(source).test(path));
+
+/** An address of each route, its parameters filled in; the catch-all (the 404 page) left out. */
+function addresses(list: RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
+    if (route.path === '*') return [];
+    const path = route.path ? `${parent}/${route.path.replace(/:\w+/g, 'x')}` : parent;
+    return [...(route.path || route.index ? [path || '/'] : []), ...addresses(route.children ?? [], path)];
+  });
+}
+
+it('serves every route of the app from a page of its own or the shell', () => {
+  const paths = addresses(routes);
+  expect(paths).toEqual(expect.arrayContaining(['/', '/login', '/books/x', '/dashboard', '/dashboard/myOrders']));
+  // index.html is Home's file, served without a rewrite.
+  expect(paths.filter((path) => path !== '/' && !rewritten(path))).toEqual([]);
+});
+
+it('leaves a path no route has to 404.html', () => {
+  for (const path of ['/no/such/page', '/categories', '/bookz/x', '/dashboardx']) expect(rewritten(path)).toBe(false);
+});
