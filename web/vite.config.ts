@@ -74,9 +74,10 @@ const pwa = VitePWA({
     // index.html, blog.html, login.html and signUp.html are prerendered pages (Workbox serves
     // /login from login.html), app.html the shell of every other route. A category page gets the
     // shell too: one fallback is all generateSW has, and the shell renders it as well as
-    // categories.html's frame does, which stays Hosting's answer to a first visit.
+    // categories.html's frame does, which stays Hosting's answer to a first visit. Hosting answers
+    // 404.html with status 404 even when asked for by name, which would fail the install.
     globPatterns: ['**/*.{js,css,html,woff2}', 'favicon.svg'],
-    globIgnores: ['categories.html'],
+    globIgnores: ['categories.html', '404.html'],
     navigateFallback: 'app.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
     runtimeCaching: [

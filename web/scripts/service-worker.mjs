@@ -19,4 +19,6 @@ const missing = ['index.html', 'blog.html', 'login.html', 'signUp.html', 'app.ht
   (page) => !new RegExp(`url:"${page}",revision:"[0-9a-f]{32}"`).test(sw),
 );
 if (missing.length > 0) throw new Error(`The service worker does not precache ${missing.join(', ')}`);
+// Hosting answers 404.html with status 404 even by name: precached, it would fail the install.
+if (/url:"404\.html"/.test(sw)) throw new Error('The service worker must not precache 404.html (vite.config.ts)');
 console.log(`Service worker: ${sw.match(/\burl:"/g)?.length} files precached.`);
