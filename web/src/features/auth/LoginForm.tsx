@@ -4,7 +4,6 @@ import { loginSchema, SUCCESS, type LoginInput } from '@reshelf/domain';
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useHydrated } from '../../lib/client-island';
 import { notify } from '../../lib/notify';
 import { CompleteProfileDialog } from './CompleteProfileDialog';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
@@ -16,8 +15,7 @@ import { useAuthTask } from './use-auth-task';
  * stopped before its profile was registered is asked for what is missing first.
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
-  const { busy, ready, error, run } = useAuthTask();
-  const hydrated = useHydrated();
+  const { busy, hydrated, ready, error, run } = useAuthTask();
   const [forgotten, setForgotten] = useState(false);
   const [incomplete, setIncomplete] = useState<User | null>(null);
   const {

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, Stack, TextField } from '@mui/material';
 import { DEFAULT_ACCOUNT, signUpSchema, SUCCESS, type SignUpInput } from '@reshelf/domain';
 import { useForm, useWatch } from 'react-hook-form';
-import { useHydrated } from '../../lib/client-island';
 import { notify } from '../../lib/notify';
 import { AccountTypeField } from './AccountTypeField';
 import { GoogleSignInButton } from './GoogleSignInButton';
@@ -10,10 +9,9 @@ import { useAuthTask } from './use-auth-task';
 
 /** Name, email, password and account type (default Buyer), or Google. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const { busy, ready, error, run } = useAuthTask();
   // React keeps text typed into the prerendered fields before hydration, but sets a controlled
   // radio back to its value: the account type is chosen once the form is hydrated.
-  const hydrated = useHydrated();
+  const { busy, hydrated, ready, error, run } = useAuthTask();
   const {
     register,
     control,

@@ -8,9 +8,9 @@ export type AuthTaskKind = 'password' | 'google';
 /**
  * The loading flag of spec §4 for one page: which sign-in is running (every button waits for
  * it), and the last failure as a sentence to show on the page. A task gets the Firebase work it
- * needs, fetched once the form has mounted, so a submit rarely waits for it. `ready`: the buttons
- * may start one, which a prerendered form cannot before its script runs (a native submit would
- * put the password in the address).
+ * needs, fetched once the form has mounted, so a submit rarely waits for it. `hydrated`: the
+ * prerendered form's script runs; `ready`: the buttons may start a task, which they cannot before
+ * (a native submit would put the password in the address).
  */
 export function useAuthTask() {
   const [busy, setBusy] = useState<AuthTaskKind | null>(null);
@@ -32,6 +32,6 @@ export function useAuthTask() {
     }
   }, []);
 
-  const ready = useHydrated() && busy === null;
-  return { busy, ready, error, run };
+  const hydrated = useHydrated();
+  return { busy, hydrated, ready: hydrated && busy === null, error, run };
 }
