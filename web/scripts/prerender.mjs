@@ -1,7 +1,8 @@
-// After `vite build`: the SPA shell moves to app.html (Hosting's fallback for every other route);
-// index.html gets Home's prerendered markup and critical styles, blog.html, login.html and
-// signUp.html their pages', categories.html the category page's frame, 404.html the error page. Their scripts only make
-// them interactive and fetch data, so they start after the first paint (BOOT), never ahead of it.
+// After `vite build`: the SPA shell is copied to app.html (what Hosting serves for the app's other
+// routes), and each public page (PRERENDERED_PAGES in src/prerender.tsx) gets its prerendered
+// markup and critical styles: index.html Home's, 404.html the error page's. Their scripts only
+// make them interactive and fetch data, so they start after the first paint (BOOT), never ahead
+// of it.
 import { createHash } from 'node:crypto';
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +24,7 @@ if (!readFileSync(join(web, '..', 'firebase.json'), 'utf8').includes(bootHash)) 
 // The same builds of React, MUI and Emotion as the browser's: Emotion's class names then match,
 // and the browser adopts the prerendered styles instead of inserting its own.
 process.env.NODE_ENV = 'production';
-const { prerender } = await import(pathToFileURL(join(ssr, 'prerender.js')).href);
+const { prerender, PRERENDERED_PAGES } = await import(pathToFileURL(join(ssr, 'prerender.js')).href);
 const shell = join(dist, 'index.html');
 const template = readFileSync(shell, 'utf8');
 copyFileSync(shell, join(dist, 'app.html'));
@@ -33,17 +34,7 @@ if (!entry) throw new Error('index.html has no module entry script to boot');
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-// Each page's frame needs no data. Hosting serves each file for its path (firebase.json's
-// rewrites), categories.html for every /categories/{id}, and 404.html, with status 404, for a
-// path no route has; the service worker serves the precached ones by the same name.
-for (const [url, file] of [
-  ['http://localhost/', 'index.html'],
-  ['http://localhost/blog', 'blog.html'],
-  ['http://localhost/login', 'login.html'],
-  ['http://localhost/signUp', 'signUp.html'],
-  ['http://localhost/categories/_', 'categories.html'],
-  ['http://localhost/no-such-page', '404.html'],
-]) {
+for (const { url, file } of PRERENDERED_PAGES) {
   const { html, styles, meta } = await prerender(url);
   const page = template
     .replace(entry[0], '')
@@ -56,9 +47,7 @@ for (const [url, file] of [
     // re-parsing them) on start.
     .replace('</head>', `${styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=')}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-    .replace('</body>', `<script data-entry="${entry[1]}">${BOOT}</script></body>`)
-    // Fetched ahead, the entry's chunks would compete with the first paint for the network.
-    .replaceAll(/<link rel="modulepreload"[^>]*>\s*/g, '');
+    .replace('</body>', `<script data-entry="${entry[1]}">${BOOT}</script></body>`);
   if (!page.includes(html)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
   if (
     !page.includes(`<title>${escapeHtml(meta.title)}</title>`) ||

@@ -9,12 +9,9 @@ import { App } from './app/App';
 import { LogoutButton } from './app/layouts/LogoutButton';
 import { CategoryBookCard } from './features/books/CategoryBookCard';
 import { ShelfControls } from './features/books/ShelfControls';
-import { prerender } from './prerender';
+import { prerender, PRERENDERED_PAGES } from './prerender';
 
-/** Every page the build prerenders (web/scripts/prerender.mjs). */
-const PRERENDERED = ['/', '/blog', '/login', '/signUp', '/categories/_', '/no-such-page'].map(
-  (path) => `http://localhost${path}`,
-);
+const PRERENDERED = PRERENDERED_PAGES.map((page) => page.url);
 
 it('prerenders Home with its critical styles, and the Firebase islands as their placeholders', async () => {
   const { html, styles } = await prerender('http://localhost/');

@@ -1,5 +1,5 @@
-// Build-time render of the public pages (Home, the blog, login, sign-up, a category's frame), so
-// their first paint needs no JavaScript (DESIGN: local stack). Run by web/scripts/prerender.mjs after the client build.
+// Build-time render of the public pages, so their first paint needs no JavaScript (DESIGN: local
+// stack). Run by web/scripts/prerender.mjs after the client build.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -10,6 +10,21 @@ import type { PageMeta } from '@reshelf/domain';
 import { routes } from './app/router';
 import { PageMetaCollector } from './app/routes/use-page-meta';
 import { islandParts } from './prerender-islands';
+
+/**
+ * The pages the build writes, each rendered at its address. None needs data. Hosting serves each
+ * file for its path (firebase.json's rewrites), categories.html for every /categories/{id}, and
+ * 404.html, with status 404, for a path no route has; the service worker serves the precached
+ * ones by the same name.
+ */
+export const PRERENDERED_PAGES = [
+  { url: 'http://localhost/', file: 'index.html' },
+  { url: 'http://localhost/blog', file: 'blog.html' },
+  { url: 'http://localhost/login', file: 'login.html' },
+  { url: 'http://localhost/signUp', file: 'signUp.html' },
+  { url: 'http://localhost/categories/_', file: 'categories.html' },
+  { url: 'http://localhost/no-such-page', file: '404.html' },
+];
 
 /** The page's markup, its critical Emotion styles as <style> tags, and its title and description. */
 export async function prerender(url: string) {
