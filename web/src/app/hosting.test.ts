@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { minimatch } from 'minimatch';
 import type { RouteObject } from 'react-router-dom';
 import { expect, it } from 'vitest';
 import { routes } from './router';
@@ -12,16 +13,8 @@ const rewrites: { source: string }[] = JSON.parse(
   readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../firebase.json'), 'utf8'),
 ).hosting.rewrites;
 
-/** Hosting's glob: `**` spans segments, `*` stays in one. */
-const glob = (source: string) =>
-  new RegExp(
-    `^${source
-      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-      .replaceAll('**', '\0')
-      .replaceAll('*', '[^/]*')
-      .replaceAll('\0', '.*')}$`,
-  );
-const rewritten = (path: string) => rewrites.some(({ source }) => glob(source).test(path));
+// Hosting (superstatic) matches a rewrite's source with minimatch's defaults.
+const rewritten = (path: string) => rewrites.some(({ source }) => minimatch(path, source));
 
 /** An address of each route, its parameters filled in; the catch-all (the 404 page) left out. */
 function addresses(list: RouteObject[], parent = ''): string[] {
