@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
@@ -56,5 +57,23 @@ export default tseslint.config(
       'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
     },
     rules: { 'import/no-cycle': 'error' },
+  },
+  {
+    // Every text a person reads comes from the catalogues (docs/i18n.md): no literal in JSX's text
+    // or in the attributes people read.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx', 'web/src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['label', 'aria-label', 'title', 'placeholder', 'alt', 'helperText', 'aria-valuetext', 'content'],
+          },
+        },
+      ],
+    },
   },
 );

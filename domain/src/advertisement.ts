@@ -1,3 +1,4 @@
+import { VALIDATION } from './messages';
 import { z } from './zod';
 import type { TimestampLike } from './timestamp';
 
@@ -19,6 +20,6 @@ export function advertisedProduct(
 
 /** POST /advertise: the server copies the product's fields itself. */
 export const advertiseSchema = z.object({
-  product: z.object({ _id: z.string({ error: 'Choose a product' }).trim().min(1).max(128) }),
+  product: z.object({ _id: z.string({ error: VALIDATION.product }).trim().min(1).max(128) }),
 });
 export type AdvertiseRequest = z.infer<typeof advertiseSchema>;

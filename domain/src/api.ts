@@ -1,3 +1,4 @@
+import { VALIDATION } from './messages';
 import { z } from './zod';
 import { LIST_PAGE_SIZE, MAX_LIST_PAGE_SIZE } from './constants';
 import type { ApiErrorCode } from './messages';
@@ -25,7 +26,7 @@ export interface AccessTokenReply {
 /** Lists are arrays; they page with `?limit=&after=<last _id>`. */
 export type ListReply<T> = (T & { _id: string })[];
 
-const limitError = { error: `Use a limit from 1 to ${MAX_LIST_PAGE_SIZE}` };
+const limitError = { error: VALIDATION.limit };
 
 /** `?limit=&after=` of every list. */
 export const pageQuerySchema = z.object({

@@ -1,5 +1,6 @@
 // How a list of books is sorted and filtered (category and search pages). The view lives in the
 // page's URL, so a link reproduces it and Back returns to the one before.
+import { VALIDATION } from './messages';
 import { z } from './zod';
 import { CONDITIONS, type Condition } from './constants';
 
@@ -78,9 +79,9 @@ export const priceBoundField = z
   .transform((v) => (v === '' ? undefined : Number(v.replace(/,/g, ''))))
   .pipe(
     z
-      .number({ error: 'Enter a number, e.g. 250' })
-      .nonnegative({ error: 'Enter 0 or more' })
-      .max(1_000_000, { error: 'At most 1,000,000' })
+      .number({ error: VALIDATION.number })
+      .nonnegative({ error: VALIDATION.nonNegative })
+      .max(1_000_000, { error: VALIDATION.atMostMillion })
       .optional(),
   );
 
@@ -89,6 +90,6 @@ export const priceRangeSchema = z
   .object({ min: priceBoundField, max: priceBoundField })
   .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, {
     path: ['max'],
-    error: 'Enter a maximum no lower than the minimum',
+    error: VALIDATION.maxBelowMin,
   });
 export type PriceRangeForm = z.input<typeof priceRangeSchema>;

@@ -1,49 +1,49 @@
 // Field rules shared by several schemas.
+import { VALIDATION } from './messages';
 import { z } from './zod';
 
 export const emailField = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: 'Enter a valid email address' }));
+  .pipe(z.email({ error: VALIDATION.email }));
 
-export const nameField = z
-  .string()
-  .trim()
-  .min(1, { error: 'Enter a name' })
-  .max(80, { error: 'Use at most 80 characters' });
+export const nameField = z.string().trim().min(1, { error: VALIDATION.name }).max(80, { error: VALIDATION.atMost80 });
 
 /** Prices are typed as free text (spec §5) and stored as numbers. */
 export const priceField = z
-  .union([z.number(), z.string()], { error: 'Enter a price' })
+  .union([z.number(), z.string()], { error: VALIDATION.price })
   // An empty text is no price at all, not 0.
   .transform((v) =>
     typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v.trim().replace(/^৳\s*/, '').replace(/,/g, '')),
   )
   .pipe(
     z
-      .number({ error: 'Enter a price as a number, e.g. 250' })
-      .positive({ error: 'The price must be more than 0' })
-      .max(1_000_000, { error: 'The price must be at most 1,000,000' }),
+      .number({ error: VALIDATION.priceNumber })
+      .positive({ error: VALIDATION.pricePositive })
+      .max(1_000_000, { error: VALIDATION.priceMax }),
   );
 
 export const imageUrlField = z
   .string()
   .trim()
   // Only https: a page served over https shows no http image, and a listing is public.
-  .pipe(z.url({ protocol: /^https$/, error: 'Enter an image URL starting with https://' }))
-  .pipe(z.string().max(2048, { error: 'The URL is too long' }));
+  .pipe(z.url({ protocol: /^https$/, error: VALIDATION.imageUrl }))
+  .pipe(z.string().max(2048, { error: VALIDATION.urlTooLong }));
 
 export const purchaseYearField = z
-  .union([z.number(), z.string()], { error: 'Enter the year of purchase' })
+  .union([z.number(), z.string()], { error: VALIDATION.purchaseYear })
   .transform((v) => String(v).trim())
   .refine((v) => /^\d{4}$/.test(v) && Number(v) >= 1900 && Number(v) <= new Date().getFullYear(), {
-    error: 'Enter the year of purchase, e.g. 2021',
+    error: VALIDATION.purchaseYearExample,
   });
 
-export const textField = (label: string, max: number) =>
+/** "Use at most N characters" for each length a schema allows. */
+export const AT_MOST = { 80: VALIDATION.atMost80, 120: VALIDATION.atMost120, 2000: VALIDATION.atMost2000 } as const;
+
+export const textField = (field: keyof typeof VALIDATION.enter, max: keyof typeof AT_MOST) =>
   z
-    .string({ error: `Enter ${label}` })
+    .string({ error: VALIDATION.enter[field] })
     .trim()
-    .min(1, { error: `Enter ${label}` })
-    .max(max, { error: `Use at most ${max} characters` });
+    .min(1, { error: VALIDATION.enter[field] })
+    .max(max, { error: AT_MOST[max] });

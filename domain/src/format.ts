@@ -1,14 +1,25 @@
 import { CURRENCY_SYMBOL } from './constants';
+import { DEFAULT_LANGUAGE, LOCALES, TIME_ZONE, type Language } from './i18n/languages';
 
-const countFormat = new Intl.NumberFormat('en-US');
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const cached = <T>(make: (language: Language) => T) => {
+  const made = new Map<Language, T>();
+  return (language: Language) => made.get(language) ?? made.set(language, make(language)).get(language)!;
+};
+const countFormat = cached((l) => new Intl.NumberFormat(LOCALES[l]));
+const dateFormat = cached(
+  (l) => new Intl.DateTimeFormat(LOCALES[l], { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
+);
+const monthFormat = cached(
+  (l) => new Intl.DateTimeFormat(LOCALES[l], { month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
+);
 
-export const formatPrice = (n: number) => `${CURRENCY_SYMBOL}${countFormat.format(n)}`;
-export const formatCount = (n: number) => countFormat.format(n);
-/** "14 December 2022". */
-export const formatPostedDate = (iso: string | number | Date) => dateFormat.format(new Date(iso));
+/** "৳1,25,000" in English, "৳১,২৫,০০০" in Bangla. */
+export const formatPrice = (n: number, language: Language = DEFAULT_LANGUAGE) =>
+  `${CURRENCY_SYMBOL}${countFormat(language).format(n)}`;
+export const formatCount = (n: number, language: Language = DEFAULT_LANGUAGE) => countFormat(language).format(n);
+/** "14 December 2022" in Dhaka's calendar. */
+export const formatPostedDate = (iso: string | number | Date, language: Language = DEFAULT_LANGUAGE) =>
+  dateFormat(language).format(new Date(iso));
+/** "December 2022". */
+export const formatMonth = (iso: string | number | Date, language: Language = DEFAULT_LANGUAGE) =>
+  monthFormat(language).format(new Date(iso));

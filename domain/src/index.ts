@@ -7,6 +7,7 @@ export * from './constants';
 export * from './fields';
 export * from './firestore';
 export * from './format';
+export * from './i18n';
 export * from './messages';
 export * from './order';
 export * from './order-lifecycle';

@@ -1,111 +1,156 @@
-// Every text the person sees as a toast or an error, defined once (spec section 8).
-import { BOOKING_DAYS, MAX_ACTIVE_BOOKINGS } from './constants';
+// Every text the person sees as a toast or an error, named once (spec section 8). The values are
+// catalogue keys: the texts are in i18n/en/messages.ts and i18n/bn/messages.ts, and whoever shows a
+// message translates it (web: lib/i18n.ts; API: its error handler, in the caller's language).
+import type { Catalogue } from './i18n/en';
 import type { OrderEndReason } from './order-lifecycle';
 
-/** The spec's success toasts, word for word. */
+/** `{name: 'prefix.name'}` for each text of a catalogue section. */
+type SectionKeys<T, P extends string> = { readonly [K in keyof T & string]: `${P}.${K}` };
+type Messages = Catalogue['messages'];
+
+/** A catalogue key, or one with the values its text needs. */
+export type Message = string | { key: string; values: Record<string, string | number> };
+
+/** The spec's success toasts. */
 export const SUCCESS = {
-  productAdded: 'product successfully added',
-  madeAdmin: 'admin make successfully',
-  buyerDeleted: 'Buyer deleted',
-  sellerVerified: 'seller verified successfully',
-  sellerDeleted: 'Seller deleted',
-  productDeleted: 'product deleted',
-  advertised: 'product will show in advertise section',
-  orderBooked: 'order successfully booked',
-  signedUp: 'sign up successful',
-  loggedIn: 'login successful',
-  gotOffer: 'you got the offer',
-  // Beyond the spec: actions it does not show.
-  orderPaid: 'payment recorded, enjoy your book',
-  subscribed: 'subscribed to the newsletter',
-  productUpdated: 'product updated',
-  loggedOut: 'logged out',
-  orderCancelled: 'booking cancelled, the book is offered again',
-  orderDeclined: 'booking declined, the book is offered again',
-  orderSold: 'marked as sold',
-  adminRemoved: 'admin role removed',
-  verificationSent: 'verification email sent: open the link in it',
-  emailVerified: 'email address verified',
-  /** Sent whether or not an account has the address, so the form tells nobody who has one. */
-  passwordResetSent: 'If an account uses that email, a link to choose a new password is on its way.',
-  passwordChanged: 'password changed: log in with the new one',
-  profileCompleted: 'profile saved, welcome to Reshelf',
-} as const;
+  productAdded: 'messages.success.productAdded',
+  madeAdmin: 'messages.success.madeAdmin',
+  buyerDeleted: 'messages.success.buyerDeleted',
+  sellerVerified: 'messages.success.sellerVerified',
+  sellerDeleted: 'messages.success.sellerDeleted',
+  productDeleted: 'messages.success.productDeleted',
+  advertised: 'messages.success.advertised',
+  orderBooked: 'messages.success.orderBooked',
+  signedUp: 'messages.success.signedUp',
+  loggedIn: 'messages.success.loggedIn',
+  gotOffer: 'messages.success.gotOffer',
+  orderPaid: 'messages.success.orderPaid',
+  subscribed: 'messages.success.subscribed',
+  productUpdated: 'messages.success.productUpdated',
+  loggedOut: 'messages.success.loggedOut',
+  orderCancelled: 'messages.success.orderCancelled',
+  orderDeclined: 'messages.success.orderDeclined',
+  orderSold: 'messages.success.orderSold',
+  adminRemoved: 'messages.success.adminRemoved',
+  verificationSent: 'messages.success.verificationSent',
+  emailVerified: 'messages.success.emailVerified',
+  passwordResetSent: 'messages.success.passwordResetSent',
+  passwordChanged: 'messages.success.passwordChanged',
+  profileCompleted: 'messages.success.profileCompleted',
+} as const satisfies SectionKeys<Messages['success'], 'messages.success'>;
 
 /** The seller's toast when a booking arrives while they are signed in. */
-export const newBookingToast = (itemName: string) => `New booking: ${itemName}`;
+export const newBookingToast = (item: string): Message => ({ key: 'messages.newBooking', values: { item } });
 
-/** What a page says while Reshelf cannot be reached (DESIGN: flaky connections). */
+/** What a page says while Reshelf cannot be reached (DESIGN: flaky connections); `unreachable` takes `what`. */
 export const OFFLINE = {
-  notice: 'You are offline. Reshelf shows what it saved on this device and updates by itself when you are back.',
-  unreachable: (what: string) =>
-    `Cannot reach Reshelf to load ${what}. This fills in by itself as soon as you are back online.`,
-  stale: 'Saved on this device: may be out of date until you are back online.',
-} as const;
+  notice: 'messages.offline.notice',
+  unreachable: 'messages.offline.unreachable',
+  stale: 'messages.offline.stale',
+} as const satisfies SectionKeys<Messages['offline'], 'messages.offline'>;
 
 /** Failures, shown to the person as well as logged (DESIGN: decisions over the spec). */
 export const ERROR = {
-  generic: 'Something went wrong. Please try again.',
-  network: 'Cannot reach Reshelf. Check your connection and try again.',
-  wrongCredentials: 'Wrong email or password.',
-  emailInUse: 'An account with this email already exists. Log in instead.',
-  weakPassword: 'Choose a password of at least 6 characters.',
-  tooManyAttempts: 'Too many attempts. Wait a minute and try again.',
-  popupClosed: 'Google sign-in was closed before it finished.',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  unauthenticated: 'Please log in to continue.',
-  forbidden: 'You are not allowed to do that.',
-  notFound: 'That item no longer exists.',
-  bookUnavailable: 'Sorry, this book has just been booked by someone else.',
-  notEditable: 'A booked or sold book can no longer be changed.',
-  invalid: 'Some fields need your attention.',
-  tooLarge: 'That request is too large.',
-  loadFailed: 'Could not load this. Please try again.',
-  notASeller: 'Only sellers can be verified.',
-  emailMismatch: 'You can only act for your own email address.',
-  imageDoesNotLoad: 'That URL does not load as an image.',
-  // Refusals of the API, read by whoever calls it.
-  profileMissing: 'Finish signing up first: your Reshelf profile is missing.',
-  adminsOnly: 'Only an admin can do that.',
-  sellersOnly: 'Only a seller can do that.',
-  ownBook: 'You cannot book your own book.',
-  bookedNotDeletable: 'This book is booked: it stays until the deal is done.',
-  notAdvertisable: 'Only an available book can be advertised.',
-  orderNotBooked: 'This order is already paid.',
-  notABuyer: 'That account is not a buyer.',
-  notASellerAccount: 'That account is not a seller.',
-  adminNotDeletable: 'An admin account cannot be deleted.',
-  badJson: 'The request body is not valid JSON.',
-  noSuchRoute: 'There is no such API route.',
-  badRequest: 'The request is not valid.',
-  // The trade.
-  bookingLimit: `You already hold ${MAX_ACTIVE_BOOKINGS} bookings. Finish or cancel one before booking another.`,
-  orderEnded: 'This booking has already ended.',
-  orderExpired: `This booking expired: nothing happened for ${BOOKING_DAYS} days.`,
-  notYourOrder: 'This booking is not yours to change.',
-  sellerGone: 'This seller is no longer on Reshelf.',
-  // Privacy and abuse.
-  emailNotVerified: 'Verify your email address first: open the link we sent you, or send a new one.',
-  rateLimited: 'Too many requests. Please wait a little and try again.',
-  sessionEnded: 'Your session has ended. Please log in again.',
-  lastAdmin: 'Reshelf needs at least one admin: this is the last one.',
-  notAnAdmin: 'That account is not an admin.',
-  ownAdminRole: 'Ask another admin to remove your admin role.',
-  profileIncomplete: 'Finish signing up: tell us your name and whether you buy or sell.',
-  actionLinkInvalid: 'This link has expired or has already been used. Ask for a new one.',
-} as const;
+  generic: 'messages.error.generic',
+  network: 'messages.error.network',
+  wrongCredentials: 'messages.error.wrongCredentials',
+  emailInUse: 'messages.error.emailInUse',
+  weakPassword: 'messages.error.weakPassword',
+  tooManyAttempts: 'messages.error.tooManyAttempts',
+  popupClosed: 'messages.error.popupClosed',
+  sessionExpired: 'messages.error.sessionExpired',
+  unauthenticated: 'messages.error.unauthenticated',
+  forbidden: 'messages.error.forbidden',
+  notFound: 'messages.error.notFound',
+  bookUnavailable: 'messages.error.bookUnavailable',
+  notEditable: 'messages.error.notEditable',
+  invalid: 'messages.error.invalid',
+  tooLarge: 'messages.error.tooLarge',
+  loadFailed: 'messages.error.loadFailed',
+  notASeller: 'messages.error.notASeller',
+  emailMismatch: 'messages.error.emailMismatch',
+  imageDoesNotLoad: 'messages.error.imageDoesNotLoad',
+  profileMissing: 'messages.error.profileMissing',
+  adminsOnly: 'messages.error.adminsOnly',
+  sellersOnly: 'messages.error.sellersOnly',
+  ownBook: 'messages.error.ownBook',
+  bookedNotDeletable: 'messages.error.bookedNotDeletable',
+  notAdvertisable: 'messages.error.notAdvertisable',
+  orderNotBooked: 'messages.error.orderNotBooked',
+  notABuyer: 'messages.error.notABuyer',
+  notASellerAccount: 'messages.error.notASellerAccount',
+  adminNotDeletable: 'messages.error.adminNotDeletable',
+  badJson: 'messages.error.badJson',
+  noSuchRoute: 'messages.error.noSuchRoute',
+  badRequest: 'messages.error.badRequest',
+  bookingLimit: 'messages.error.bookingLimit',
+  orderEnded: 'messages.error.orderEnded',
+  orderExpired: 'messages.error.orderExpired',
+  notYourOrder: 'messages.error.notYourOrder',
+  sellerGone: 'messages.error.sellerGone',
+  emailNotVerified: 'messages.error.emailNotVerified',
+  rateLimited: 'messages.error.rateLimited',
+  sessionEnded: 'messages.error.sessionEnded',
+  lastAdmin: 'messages.error.lastAdmin',
+  notAnAdmin: 'messages.error.notAnAdmin',
+  ownAdminRole: 'messages.error.ownAdminRole',
+  profileIncomplete: 'messages.error.profileIncomplete',
+  actionLinkInvalid: 'messages.error.actionLinkInvalid',
+} as const satisfies SectionKeys<Messages['error'], 'messages.error'>;
+
+/** The shared schemas' field errors. */
+export const VALIDATION = {
+  email: 'validation.email',
+  name: 'validation.name',
+  atMost80: 'validation.atMost80',
+  atMost120: 'validation.atMost120',
+  atMost128: 'validation.atMost128',
+  atMost2000: 'validation.atMost2000',
+  enter: {
+    bookName: 'validation.enter.bookName',
+    author: 'validation.enter.author',
+    location: 'validation.enter.location',
+    description: 'validation.enter.description',
+  },
+  price: 'validation.price',
+  priceNumber: 'validation.priceNumber',
+  pricePositive: 'validation.pricePositive',
+  priceMax: 'validation.priceMax',
+  imageUrl: 'validation.imageUrl',
+  urlTooLong: 'validation.urlTooLong',
+  purchaseYear: 'validation.purchaseYear',
+  purchaseYearExample: 'validation.purchaseYearExample',
+  condition: 'validation.condition',
+  category: 'validation.category',
+  newIsAvailable: 'validation.newIsAvailable',
+  limit: 'validation.limit',
+  phone: 'validation.phone',
+  phoneExample: 'validation.phoneExample',
+  number: 'validation.number',
+  nonNegative: 'validation.nonNegative',
+  atMostMillion: 'validation.atMostMillion',
+  maxBelowMin: 'validation.maxBelowMin',
+  accountType: 'validation.accountType',
+  password: 'validation.password',
+  passwordShort: 'validation.passwordShort',
+  book: 'validation.book',
+  meetingPlace: 'validation.meetingPlace',
+  product: 'validation.product',
+} as const satisfies Omit<SectionKeys<Catalogue['validation'], 'validation'>, 'enter'> & {
+  enter: SectionKeys<Catalogue['validation']['enter'], 'validation.enter'>;
+};
 
 /** How an ended order ended, for everyone who sees it (My orders, the seller's orders, All orders). */
-export const ORDER_END_TEXT: Record<OrderEndReason, string> = {
-  paid: 'Sold: paid by the buyer',
-  'marked-sold': 'Sold: marked sold by the seller',
-  'cancelled-by-buyer': 'Cancelled by the buyer',
-  'declined-by-seller': 'Declined by the seller',
-  'cancelled-by-admin': 'Cancelled by an admin',
-  'listing-removed': 'Cancelled: listing removed',
-  'buyer-removed': 'Cancelled: buyer account removed',
-  expired: `Expired: no one acted for ${BOOKING_DAYS} days`,
-};
+export const ORDER_END_TEXT = {
+  paid: 'messages.orderEnd.paid',
+  'marked-sold': 'messages.orderEnd.marked-sold',
+  'cancelled-by-buyer': 'messages.orderEnd.cancelled-by-buyer',
+  'declined-by-seller': 'messages.orderEnd.declined-by-seller',
+  'cancelled-by-admin': 'messages.orderEnd.cancelled-by-admin',
+  'listing-removed': 'messages.orderEnd.listing-removed',
+  'buyer-removed': 'messages.orderEnd.buyer-removed',
+  expired: 'messages.orderEnd.expired',
+} as const satisfies SectionKeys<Messages['orderEnd'], 'messages.orderEnd'> & Record<OrderEndReason, string>;
 
 export type ApiErrorCode =
   | 'invalid'

@@ -1,6 +1,8 @@
+import { VALIDATION } from './messages';
 import { z } from './zod';
 import { MEETING_LOCATION, MEETING_PLACE_MAX_LENGTH } from './constants';
 import { phoneField } from './phone';
+import { AT_MOST } from './fields';
 import type { OrderActor, OrderEndReason, OrderStatus } from './order-lifecycle';
 import type { TimestampLike } from './timestamp';
 
@@ -39,13 +41,13 @@ export interface OrderDoc {
 
 /** POST /orders. Everything but the phone and the meeting place comes from the token and the product. */
 export const newOrderSchema = z.object({
-  productId: z.string({ error: 'Choose a book' }).trim().min(1, { error: 'Choose a book' }).max(128),
+  productId: z.string({ error: VALIDATION.book }).trim().min(1, { error: VALIDATION.book }).max(128),
   phone: phoneField,
   meetingLocation: z
-    .string({ error: 'Say where in Dhaka to meet' })
+    .string({ error: VALIDATION.meetingPlace })
     .trim()
-    .min(1, { error: 'Say where in Dhaka to meet' })
-    .max(MEETING_PLACE_MAX_LENGTH, { error: `Use at most ${MEETING_PLACE_MAX_LENGTH} characters` })
+    .min(1, { error: VALIDATION.meetingPlace })
+    .max(MEETING_PLACE_MAX_LENGTH, { error: AT_MOST[MEETING_PLACE_MAX_LENGTH] })
     .default(MEETING_LOCATION),
 });
 export type NewOrder = z.infer<typeof newOrderSchema>;

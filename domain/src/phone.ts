@@ -1,13 +1,14 @@
 // The phone rule, a module of its own: libphonenumber's metadata (30 KB gzip) then comes only
 // with the pages that ask for a phone, not with every form that shares a field rule.
+import { VALIDATION } from './messages';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from './zod';
 
 /** Numbers are read as Bangladeshi when they have no country code (meetings are in Dhaka). */
 export const phoneField = z
-  .string({ error: 'Enter a phone number' })
+  .string({ error: VALIDATION.phone })
   .trim()
-  .min(1, { error: 'Enter a phone number' })
+  .min(1, { error: VALIDATION.phone })
   .refine((v) => isValidPhoneNumber(v, 'BD'), {
-    error: 'Enter a valid phone number, e.g. 01712-345678 or +8801712345678',
+    error: VALIDATION.phoneExample,
   });

@@ -1,3 +1,4 @@
+import { VALIDATION } from './messages';
 import { z } from './zod';
 import {
   CATEGORY_NAMES,
@@ -61,18 +62,18 @@ export interface ProductContactDoc {
 /** POST /addProduct. The seller comes from the token; a different sellerEmail is refused. */
 export const newProductSchema = z.object({
   sellerEmail: emailField.optional(),
-  productName: textField('the book name', 120),
-  author: textField('the author', 120).optional(),
+  productName: textField('bookName', 120),
+  author: textField('author', 120).optional(),
   image: imageUrlField,
   price: priceField,
   originalPrice: priceField.optional(),
-  condition: z.enum(CONDITIONS, { error: 'Choose Good, Excellent or Fair' }),
+  condition: z.enum(CONDITIONS, { error: VALIDATION.condition }),
   phone: phoneField,
-  location: textField('a location', 80),
-  categoryName: z.enum(CATEGORY_NAMES, { error: 'Choose a category' }),
-  productStatus: z.literal(INITIAL_PRODUCT_STATUS, { error: 'A new product is Available' }).optional(),
+  location: textField('location', 80),
+  categoryName: z.enum(CATEGORY_NAMES, { error: VALIDATION.category }),
+  productStatus: z.literal(INITIAL_PRODUCT_STATUS, { error: VALIDATION.newIsAvailable }).optional(),
   purchaseDate: purchaseYearField,
-  description: textField('a description', 2000),
+  description: textField('description', 2000),
 });
 export type NewProduct = z.infer<typeof newProductSchema>;
 export type NewProductForm = z.input<typeof newProductSchema>;

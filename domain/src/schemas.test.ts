@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { deriveUseOnly, formatPostedDate, formatPrice, newOrderSchema, newProductSchema, signUpSchema } from './index';
+import {
+  deriveUseOnly,
+  formatMonth,
+  formatPostedDate,
+  formatPrice,
+  newOrderSchema,
+  newProductSchema,
+  signUpSchema,
+  VALIDATION,
+} from './index';
 
 const validProduct = {
   productName: 'Dracula',
@@ -39,7 +48,7 @@ describe('newProductSchema', () => {
 
   it('asks for a price when the price is left empty, rather than calling it 0', () => {
     const result = newProductSchema.safeParse({ ...validProduct, price: ' ' });
-    expect(result.error?.issues[0]?.message).toBe('Enter a price as a number, e.g. 250');
+    expect(result.error?.issues[0]?.message).toBe(VALIDATION.priceNumber);
   });
 });
 
@@ -69,6 +78,13 @@ describe('formatting', () => {
   });
   it('formats prices and years of use', () => {
     expect(formatPrice(1250)).toBe('৳1,250');
+  });
+
+  it('groups by lakh and crore, in Bangla digits in Bangla, and dates in Dhaka', () => {
+    expect(formatPrice(12500000)).toBe('৳1,25,00,000');
+    expect(formatPrice(12500000, 'bn')).toBe('৳১,২৫,০০,০০০');
+    expect(formatPostedDate('2022-12-14T20:00:00Z', 'bn')).toBe('১৫ ডিসেম্বর, ২০২২');
+    expect(formatMonth('2022-12-14T10:00:00Z', 'bn')).toBe('ডিসেম্বর ২০২২');
     expect(deriveUseOnly('2020', new Date('2022-12-01'))).toBe('2 years');
     expect(deriveUseOnly('2022', new Date('2022-12-01'))).toBe('Less than a year');
   });

@@ -1,3 +1,4 @@
+import { VALIDATION } from './messages';
 import { z } from './zod';
 import { ACCOUNT_TYPES, DEFAULT_ACCOUNT, ROLE_ADMIN, STATUS_VERIFIED, type AccountType } from './constants';
 import { emailField, nameField } from './fields';
@@ -36,7 +37,7 @@ export const claimsOf = (user: Pick<UserDoc, 'account' | 'role' | 'status'>): Ro
   verified: user.account === 'Seller' && user.status === STATUS_VERIFIED,
 });
 
-export const accountField = z.enum(ACCOUNT_TYPES, { error: 'Choose Buyer or Seller' });
+export const accountField = z.enum(ACCOUNT_TYPES, { error: VALIDATION.accountType });
 
 /** POST /users: the caller registers its own profile. */
 export const newUserSchema = z.object({
@@ -52,14 +53,14 @@ export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
 
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string().min(1, { error: 'Enter your password' }),
+  password: z.string().min(1, { error: VALIDATION.password }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const signUpSchema = z.object({
   name: nameField,
   email: emailField,
-  password: z.string().min(6, { error: 'Use at least 6 characters' }).max(128, { error: 'Use at most 128 characters' }),
+  password: z.string().min(6, { error: VALIDATION.passwordShort }).max(128, { error: VALIDATION.atMost128 }),
   account: accountField,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;

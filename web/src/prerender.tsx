@@ -10,6 +10,11 @@ import type { PageMeta } from '@reshelf/domain';
 import { routes } from './app/router';
 import { PageMetaCollector } from './app/routes/use-page-meta';
 import { islandParts } from './prerender-islands';
+import { en } from '@reshelf/domain/i18n/en';
+import { startI18nWith } from './lib/i18n';
+
+// The pages are written in English, as an English first visit renders them.
+startI18nWith('en', en);
 
 /**
  * The pages the build writes, each rendered at its address. None needs data. Hosting serves each

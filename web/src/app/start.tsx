@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { loadRoutes, routes } from './router';
+import { startI18n } from '../lib/i18n';
 import { nextTask } from '../lib/stages';
 
 /** The app as the browser renders it, at the browser's current address. */
@@ -24,9 +25,12 @@ export async function hydratingAppElement() {
 
 /** Renders the app into the page, hydrating it when the page was prerendered. */
 export async function start() {
-  // Home and the category pages are prerendered at build; every other route starts empty.
+  // The public pages are prerendered at build, in English; every other route starts empty. A
+  // Bangla reader's page renders afresh over the English one.
+  const language = await startI18n();
   const root = document.getElementById('root')!;
-  const prerendered = root.hasChildNodes();
+  const prerendered = root.hasChildNodes() && language === 'en';
+  if (!prerendered) root.replaceChildren();
   const app = prerendered ? await hydratingAppElement() : appElement();
   // Making the router and starting React's root are each a few milliseconds' work (React's is
   // mostly listening to every event type): two tasks, not one.

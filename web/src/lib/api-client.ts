@@ -9,6 +9,7 @@ import {
   type ApiErrorBody,
   type ApiErrorCode,
 } from '@reshelf/domain';
+import { currentLanguage, translate } from './i18n';
 import { notify } from './notify';
 
 export class ApiError extends Error {
@@ -46,6 +47,8 @@ async function send(path: string, { method = 'GET', body, bearer, idempotencyKey
     return await fetch(`${API_BASE}${path}`, {
       method,
       headers: {
+        // The API answers its errors in the language the person reads.
+        'Accept-Language': currentLanguage(),
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
@@ -53,14 +56,14 @@ async function send(path: string, { method = 'GET', body, bearer, idempotencyKey
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'network', ERROR.network);
+    throw new ApiError(0, 'network', translate(ERROR.network));
   }
 }
 
 async function toError(res: Response) {
   const body = (await res.json().catch(() => null)) as ApiErrorBody | null;
   const code = body?.error?.code ?? (res.status === 401 ? 'unauthenticated' : 'internal');
-  const message = body?.error?.message ?? (res.status === 401 ? ERROR.sessionExpired : ERROR.generic);
+  const message = body?.error?.message ?? translate(res.status === 401 ? ERROR.sessionExpired : ERROR.generic);
   return new ApiError(res.status, code, message, body?.error?.fields);
 }
 
@@ -109,7 +112,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (!res.ok) throw await toError(res);
     return (await res.json()) as T;
   } catch (err) {
-    const error = err instanceof ApiError ? err : new ApiError(0, 'internal', ERROR.generic);
+    const error = err instanceof ApiError ? err : new ApiError(0, 'internal', translate(ERROR.generic));
     console.error(`API ${options.method ?? 'GET'} ${path} failed:`, error);
     if (options.toast !== false) notify.error(error.message);
     throw error;

@@ -1,13 +1,14 @@
 // Firestore's offline cache belongs to the person signed in: on a shared phone the next person
 // must see nothing of the last one. A cache can only be cleared by a stopped client, so a
 // sign-out (here, in another tab, or by the server) clears it and starts the page again.
+import type { Message } from '@reshelf/domain';
 import { onAuthStateChanged, signOut, type Auth } from 'firebase/auth';
 import { clearIndexedDbPersistence, terminate, type Firestore } from 'firebase/firestore';
 import { notify, type Variant } from './notify';
 
 const OWNER_KEY = 'reshelf:cache-owner';
 
-let leaving: { stay?: boolean; to?: string; message?: { variant: Variant; text: string } } = {};
+let leaving: { stay?: boolean; to?: string; message?: { variant: Variant; text: Message } } = {};
 
 async function forget(db: Firestore) {
   localStorage.removeItem(OWNER_KEY);
@@ -34,7 +35,7 @@ export function clearCacheAtSignOut(auth: Auth, db: Firestore) {
 /** Signs out; the page then starts again, clean, at `to` (or where it is), showing `message`. */
 export async function signOutAndForget(
   auth: Auth,
-  { to, message }: { to?: string; message?: { variant: Variant; text: string } } = {},
+  { to, message }: { to?: string; message?: { variant: Variant; text: Message } } = {},
 ) {
   leaving = { to, message };
   await signOut(auth);

@@ -1,10 +1,12 @@
-// The one place that talks to notistack. Durations and the limit are the spec's (section 9).
+// The one place that talks to notistack. Durations and the limit are the spec's (section 9). A toast
+// is a domain message, translated as it shows; the API's replies come translated and pass as they are.
 // notistack loads after the page has painted and hydrated: no first render waits for it.
 import { CircularProgress, Stack } from '@mui/material';
-import { TOAST } from '@reshelf/domain';
+import { TOAST, type Message } from '@reshelf/domain';
 import { lazy, useEffect, type ReactNode } from 'react';
 import type * as NotistackModule from 'notistack';
 import { ClientIsland } from './client-island';
+import { translate } from './i18n';
 
 type Notistack = typeof NotistackModule;
 
@@ -21,8 +23,8 @@ const Toaster = lazy(async () => {
         const left = sessionStorage.getItem(AFTER_RELOAD_KEY);
         if (!left) return;
         sessionStorage.removeItem(AFTER_RELOAD_KEY);
-        const { variant, text } = JSON.parse(left) as { variant: Variant; text: string };
-        notify[variant](text);
+        const { variant, message } = JSON.parse(left) as { variant: Variant; message: Message };
+        notify[variant](message);
       }, []);
       return <module.SnackbarProvider maxSnack={TOAST.maxSnack} autoHideDuration={TOAST.defaultMs} preventDuplicate />;
     },
@@ -48,12 +50,13 @@ const show = (...args: Parameters<Notistack['enqueueSnackbar']>) =>
   notistack.then(({ enqueueSnackbar }) => enqueueSnackbar(...args));
 
 export const notify = {
-  success: (message: string) => void show(message, { variant: 'success', autoHideDuration: TOAST.successMs }),
-  error: (message: string) => void show(message, { variant: 'error', autoHideDuration: TOAST.errorMs }),
-  info: (message: string) => void show(message, { variant: 'default', autoHideDuration: TOAST.defaultMs }),
+  success: (message: Message) =>
+    void show(translate(message), { variant: 'success', autoHideDuration: TOAST.successMs }),
+  error: (message: Message) => void show(translate(message), { variant: 'error', autoHideDuration: TOAST.errorMs }),
+  info: (message: Message) => void show(translate(message), { variant: 'default', autoHideDuration: TOAST.defaultMs }),
   /** Shows the toast on the next page load in this tab, instead of on this one. */
-  afterReload: (variant: Variant, text: string) =>
-    sessionStorage.setItem(AFTER_RELOAD_KEY, JSON.stringify({ variant, text })),
+  afterReload: (variant: Variant, message: Message) =>
+    sessionStorage.setItem(AFTER_RELOAD_KEY, JSON.stringify({ variant, message })),
   /** A persistent toast with a spinner; call the returned function when the work ends. */
   loading(message: string) {
     const key = show(

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { en } from '@reshelf/domain/i18n/en';
+import { startI18nWith } from '../lib/i18n';
 
 afterEach(() => cleanup());
 
@@ -22,3 +24,6 @@ vi.stubGlobal(
     disconnect() {}
   },
 );
+
+// Tests read the app in English, as an English first visit does.
+startI18nWith('en', en);

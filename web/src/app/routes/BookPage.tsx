@@ -1,5 +1,5 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
-import { isDocId, PAGES, pageTitle } from '@reshelf/domain';
+import { isDocId, PAGES } from '@reshelf/domain';
 import type { User } from 'firebase/auth';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DataRegion } from '../../components/DataRegion';
@@ -39,7 +39,7 @@ function InvalidBookId() {
 
 function Book({ id, viewer }: { id: string; viewer: User | null }) {
   const { data: book, fromCache } = useBook(id);
-  usePageMeta(book ? { ...PAGES.book, title: pageTitle(book.productName) } : PAGES.book);
+  usePageMeta(PAGES.book, book?.productName);
   if (!book)
     return (
       <NothingHere fromCache={fromCache} what="this book">

@@ -7,7 +7,7 @@ import { Loading } from '../../components/DataRegion';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { SearchBox } from '../../features/books/SearchBox';
 import type { ShelfCategory } from '../../features/books/CategoryBooks';
-import { PAGES, pageTitle } from '@reshelf/domain';
+import { PAGES } from '@reshelf/domain';
 import { usePageMeta } from './use-page-meta';
 
 // The page's frame is prerendered (categories.html); Firebase, the session check and the books
@@ -33,7 +33,7 @@ function CategoryNotFound() {
 /** Heading and introduction stand while the books load; the name comes with them. */
 function Category({ id }: { id: string }) {
   const [category, setCategory] = useState<ShelfCategory>();
-  usePageMeta(typeof category === 'object' ? { ...PAGES.category, title: pageTitle(category.name) } : PAGES.category);
+  usePageMeta(PAGES.category, typeof category === 'object' ? category.name : undefined);
   if (category === 'missing') return <CategoryNotFound />;
   return (
     <>

@@ -1,5 +1,6 @@
-import type { PageMeta } from '@reshelf/domain';
+import type { PageMeta, PageName } from '@reshelf/domain';
 import { createContext, useContext, useEffect } from 'react';
+import { useTranslation } from '../../lib/i18n';
 
 /** The prerender's collector of the page's meta: effects never run there. */
 export const PageMetaCollector = createContext<((meta: PageMeta) => void) | undefined>(undefined);
@@ -14,9 +15,13 @@ function descriptionTag() {
 
 /**
  * Names the browser tab after the page and describes it while it shows, then restores what was
- * there; the prerender writes the same into the page's HTML.
+ * there; the prerender writes the same into the page's HTML. `name` names what the page shows (a
+ * category, a book) in the title.
  */
-export function usePageMeta({ title, description: text }: PageMeta) {
+export function usePageMeta(page: PageName, name?: string) {
+  const { t } = useTranslation();
+  const title = name === undefined ? t(`pages.${page}.title`) : t('pages.titled', { name });
+  const text = t(`pages.${page}.description`);
   useContext(PageMetaCollector)?.({ title, description: text });
   useEffect(() => {
     const meta = descriptionTag();

@@ -1,0 +1,3 @@
+import type { auth as en } from '../en/auth';
+
+export const auth: typeof en = {};

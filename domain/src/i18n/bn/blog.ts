@@ -1,0 +1,3 @@
+import type { blog as en } from '../en/blog';
+
+export const blog: typeof en = {};

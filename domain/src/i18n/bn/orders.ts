@@ -1,0 +1,3 @@
+import type { orders as en } from '../en/orders';
+
+export const orders: typeof en = {};

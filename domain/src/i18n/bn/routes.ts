@@ -1,0 +1,3 @@
+import type { routes as en } from '../en/routes';
+
+export const routes: typeof en = {};

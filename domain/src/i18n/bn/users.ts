@@ -1,0 +1,3 @@
+import type { users as en } from '../en/users';
+
+export const users: typeof en = {};

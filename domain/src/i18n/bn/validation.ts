@@ -1,0 +1,42 @@
+import { MAX_LIST_PAGE_SIZE } from '../../constants';
+import type { validation as en } from '../en/validation';
+import { formatCount } from '../../format';
+
+export const validation: typeof en = {
+  email: 'একটি সঠিক ইমেইল ঠিকানা লিখুন',
+  name: 'একটি নাম লিখুন',
+  atMost80: 'সর্বোচ্চ ৮০টি অক্ষর ব্যবহার করুন',
+  atMost120: 'সর্বোচ্চ ১২০টি অক্ষর ব্যবহার করুন',
+  atMost128: 'সর্বোচ্চ ১২৮টি অক্ষর ব্যবহার করুন',
+  atMost2000: 'সর্বোচ্চ ২০০০টি অক্ষর ব্যবহার করুন',
+  enter: {
+    bookName: 'বইয়ের নাম লিখুন',
+    author: 'লেখকের নাম লিখুন',
+    location: 'একটি অবস্থান লিখুন',
+    description: 'একটি বিবরণ লিখুন',
+  },
+  price: 'একটি দাম লিখুন',
+  priceNumber: 'দাম সংখ্যায় লিখুন, যেমন ২৫০',
+  pricePositive: 'দাম ০-এর বেশি হতে হবে',
+  priceMax: 'দাম সর্বোচ্চ ১০,০০,০০০ হতে পারে',
+  imageUrl: 'https:// দিয়ে শুরু হওয়া একটি ছবির URL লিখুন',
+  urlTooLong: 'URL-টি অনেক লম্বা',
+  purchaseYear: 'কেনার বছর লিখুন',
+  purchaseYearExample: 'কেনার বছর লিখুন, যেমন ২০২১',
+  condition: 'ভালো, চমৎকার বা মোটামুটি বেছে নিন',
+  category: 'একটি ক্যাটাগরি বেছে নিন',
+  newIsAvailable: 'নতুন পণ্য "পাওয়া যাচ্ছে" অবস্থায় থাকে',
+  limit: `১ থেকে ${formatCount(MAX_LIST_PAGE_SIZE, 'bn')} এর মধ্যে একটি সীমা দিন`,
+  phone: 'একটি ফোন নম্বর লিখুন',
+  phoneExample: 'একটি সঠিক ফোন নম্বর লিখুন, যেমন 01712-345678 বা +8801712345678',
+  number: 'একটি সংখ্যা লিখুন, যেমন ২৫০',
+  nonNegative: '০ বা তার বেশি লিখুন',
+  atMostMillion: 'সর্বোচ্চ ১০,০০,০০০',
+  maxBelowMin: 'সর্বনিম্নের চেয়ে কম নয় এমন সর্বোচ্চ দাম লিখুন',
+  accountType: 'ক্রেতা বা বিক্রেতা বেছে নিন',
+  password: 'আপনার পাসওয়ার্ড লিখুন',
+  passwordShort: 'অন্তত ৬টি অক্ষর ব্যবহার করুন',
+  book: 'একটি বই বেছে নিন',
+  meetingPlace: 'ঢাকার কোথায় দেখা করবেন লিখুন',
+  product: 'একটি পণ্য বেছে নিন',
+};

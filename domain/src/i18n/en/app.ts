@@ -1,0 +1,2 @@
+// app: filled in as the app screens are translated.
+export const app = {};

@@ -1,0 +1,2 @@
+// auth: filled in as the auth screens are translated.
+export const auth = {};

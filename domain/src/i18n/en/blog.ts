@@ -1,0 +1,2 @@
+// blog: filled in as the blog screens are translated.
+export const blog = {};

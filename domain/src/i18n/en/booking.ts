@@ -1,0 +1,2 @@
+// booking: filled in as the booking screens are translated.
+export const booking = {};

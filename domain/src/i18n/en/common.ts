@@ -1,0 +1,2 @@
+// common: filled in as the common screens are translated.
+export const common = {};

@@ -1,0 +1,2 @@
+// home: filled in as the home screens are translated.
+export const home = {};

@@ -1,0 +1,2 @@
+// products: filled in as the products screens are translated.
+export const products = {};

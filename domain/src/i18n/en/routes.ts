@@ -1,0 +1,2 @@
+// routes: filled in as the routes screens are translated.
+export const routes = {};

@@ -1,0 +1,2 @@
+// users: filled in as the users screens are translated.
+export const users = {};

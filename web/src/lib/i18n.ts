@@ -1,0 +1,87 @@
+// The one place that sets up i18next. The language is the one chosen in this browser (kept in
+// localStorage), else the browser's first language Reshelf speaks; its catalogue is fetched before
+// the first render, and the other one never is. `<html lang>` follows it.
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Catalogue, type Language, type Message } from '@reshelf/domain';
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+
+export { Trans, useTranslation } from 'react-i18next';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: Catalogue };
+  }
+}
+
+/** Where the browser keeps the chosen language. */
+export const LANGUAGE_KEY = 'reshelf:language';
+
+const catalogues: Record<Language, () => Promise<Catalogue>> = {
+  en: () => import('@reshelf/domain/i18n/en').then((m) => m.en),
+  bn: () => import('@reshelf/domain/i18n/bn').then((m) => m.bn),
+};
+
+// Bangla glyphs for Bangla readers only: the font files are fetched once the language is chosen.
+const fonts: Partial<Record<Language, () => Promise<unknown>>> = {
+  bn: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-bengali/bengali-400.css'),
+      import('@fontsource/noto-sans-bengali/bengali-700.css'),
+    ]),
+};
+
+const options = {
+  supportedLngs: LANGUAGES,
+  // A key missing from one catalogue fails catalogues.test.ts; no fallback fetches the other one.
+  fallbackLng: { bn: [], default: [DEFAULT_LANGUAGE] },
+  load: 'languageOnly',
+  nsSeparator: false,
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+} as const;
+
+/** The current language. */
+export const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE);
+
+function followLanguage(language: string) {
+  if (!isLanguage(language)) return;
+  document.documentElement.lang = language;
+  void fonts[language]?.();
+}
+
+/** Chooses the language and fetches its catalogue; the app renders once this resolves. */
+export async function startI18n(): Promise<Language> {
+  i18next.on('languageChanged', followLanguage);
+  await i18next
+    .use(LanguageDetector)
+    .use(resourcesToBackend((language: Language) => catalogues[language]()))
+    .use(initReactI18next)
+    .init({
+      ...options,
+      detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_KEY, caches: ['localStorage'] },
+    });
+  return currentLanguage();
+}
+
+/** Switches the whole app to `language` and remembers it in this browser. */
+export const changeLanguage = (language: Language) => i18next.changeLanguage(language);
+
+/**
+ * Starts i18next at once with a catalogue at hand, for the prerender and the tests: what they render
+ * is what a first visit in that language renders.
+ */
+export function startI18nWith(language: Language, catalogue: Catalogue) {
+  void i18next
+    .use(initReactI18next)
+    .init({ ...options, lng: language, resources: { [language]: { translation: catalogue } }, initAsync: false });
+}
+
+/** A domain message (a key, or a key with values) in the current language. */
+export function translate(message: Message): string {
+  // Keys of the typed catalogue are checked where they are written (domain/src/messages.ts).
+  const t = i18next.t as (key: string, values?: object) => string;
+  return typeof message === 'string' ? t(message) : t(message.key, message.values);
+}
