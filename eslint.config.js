@@ -62,7 +62,14 @@ export default tseslint.config(
     // Every text a person reads comes from the catalogues (docs/i18n.md): no literal in JSX's text
     // or in the attributes people read.
     files: ['web/src/**/*.tsx'],
-    ignores: ['web/src/**/*.test.tsx', 'web/src/test/**'],
+    // Issue 21: the sign-in forms, Home and the blog are not translated yet.
+    ignores: [
+      'web/src/**/*.test.tsx',
+      'web/src/test/**',
+      'web/src/features/auth/**',
+      'web/src/features/home/**',
+      'web/src/features/blog/**',
+    ],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [
@@ -71,6 +78,10 @@ export default tseslint.config(
           mode: 'jsx-only',
           'jsx-attributes': {
             include: ['label', 'aria-label', 'title', 'placeholder', 'alt', 'helperText', 'aria-valuetext', 'content'],
+          },
+          // react-hook-form's calls name fields, not texts: {...register('email')}.
+          callees: {
+            exclude: ['i18n(ext)?', 't', 'register', 'watch', 'setValue', 'getValues', 'resetField', 'setFocus'],
           },
         },
       ],

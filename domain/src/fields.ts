@@ -10,12 +10,19 @@ export const emailField = z
 
 export const nameField = z.string().trim().min(1, { error: VALIDATION.name }).max(80, { error: VALIDATION.atMost80 });
 
+/** "২৫০" -> "250": Bangla readers may type Bangla digits. */
+export const asciiDigits = (text: string) => text.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
+
 /** Prices are typed as free text (spec §5) and stored as numbers. */
 export const priceField = z
   .union([z.number(), z.string()], { error: VALIDATION.price })
   // An empty text is no price at all, not 0.
   .transform((v) =>
-    typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v.trim().replace(/^৳\s*/, '').replace(/,/g, '')),
+    typeof v === 'number'
+      ? v
+      : v.trim() === ''
+        ? NaN
+        : Number(asciiDigits(v.trim()).replace(/^৳\s*/, '').replace(/,/g, '')),
   )
   .pipe(
     z
@@ -33,7 +40,7 @@ export const imageUrlField = z
 
 export const purchaseYearField = z
   .union([z.number(), z.string()], { error: VALIDATION.purchaseYear })
-  .transform((v) => String(v).trim())
+  .transform((v) => asciiDigits(String(v).trim()))
   .refine((v) => /^\d{4}$/.test(v) && Number(v) >= 1900 && Number(v) <= new Date().getFullYear(), {
     error: VALIDATION.purchaseYearExample,
   });

@@ -46,6 +46,11 @@ describe('newProductSchema', () => {
     expect(result.error?.issues[0]?.message).toMatch(/\w/);
   });
 
+  it('reads a price and a year typed in Bangla digits', () => {
+    const result = newProductSchema.safeParse({ ...validProduct, price: '৳১,২৫০', purchaseDate: '২০২০' });
+    expect(result.data).toMatchObject({ price: 1250, purchaseDate: '2020' });
+  });
+
   it('asks for a price when the price is left empty, rather than calling it 0', () => {
     const result = newProductSchema.safeParse({ ...validProduct, price: ' ' });
     expect(result.error?.issues[0]?.message).toBe(VALIDATION.priceNumber);

@@ -36,6 +36,30 @@ describe('productKeywords', () => {
   });
 });
 
+describe('Bengali script', () => {
+  it('keeps vowel signs and conjuncts, and splits words as in Latin', () => {
+    expect(searchWords('রবীন্দ্রনাথ ঠাকুর, গীতাঞ্জলি')).toEqual(['রবীন্দ্রনাথ', 'ঠাকুর', 'গীতাঞ্জলি']);
+    expect(searchWords('পথের পাঁচালী এবং অপরাজিত')).toEqual(['পথের', 'পাঁচালী', 'অপরাজিত']);
+  });
+
+  it('stores beginnings only between letter clusters, so a typed beginning finds the book', () => {
+    const keywords = productKeywords({ productName: 'গীতাঞ্জলি', author: 'রবীন্দ্রনাথ ঠাকুর' });
+    expect(keywords).toContain('গীতা');
+    expect(keywords).toContain('রবী');
+    expect(keywords).toContain('রবীন্দ্র');
+    // Never cut inside a cluster: "ন্দ্র" is one.
+    expect(keywords).not.toContain('রবীন্');
+    for (const typed of ['গীতাঞ্জলি', 'রবীন্দ্রনাথ', 'ঠাকু', 'রবী']) expect(keywords).toContain(searchPlan(typed)?.keyword);
+  });
+
+  it('reads the same word typed precomposed or decomposed alike', () => {
+    // য় (U+09DF) is also written য + nukta (U+09AF U+09BC).
+    const keywords = productKeywords({ productName: 'সময়' });
+    expect(keywords).toContain(searchPlan('সময\u09BC')?.keyword);
+    expect(keywords).toContain(searchPlan('সম\u09DF')?.keyword);
+  });
+});
+
 describe('searchPlan', () => {
   it('asks Firestore for the longest word and narrows by the others', () => {
     expect(searchPlan('War and PEACE tolstoy')).toEqual({ keyword: 'tolstoy', rest: ['war', 'peace'] });

@@ -4,6 +4,7 @@
 import { ERROR, SUCCESS } from '@reshelf/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { text } from '../../test/support/text';
 import { newPerson, signUp, submitLogin, toast } from '../support/accounts';
 import { createAccount, lastEmail } from '../support/api';
 import { expectNoErrors, freshTab, launchBrowser, type ExpectedError } from '../support/browser';
@@ -22,17 +23,17 @@ it('a newcomer signs up, gets a verification email and confirms the address with
   const { context, page, errors } = await freshTab(browser, { expected: [usedCode] });
   const person = newPerson('Buyer', 'verify');
   await signUp(page, person, { verify: false });
-  await toast(page, SUCCESS.verificationSent);
+  await toast(page, text(SUCCESS.verificationSent));
 
   const sent = await lastEmail(person.email, 'VERIFY_EMAIL');
   await page.goto(`/auth/action?mode=verifyEmail&oobCode=${encodeURIComponent(sent.oobCode)}`);
-  await toast(page, SUCCESS.emailVerified);
+  await toast(page, text(SUCCESS.emailVerified));
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
 
   // The same link a second time: it is spent, and the page says so.
   await page.goto(`/auth/action?mode=verifyEmail&oobCode=${encodeURIComponent(sent.oobCode)}`);
-  await expect(page.getByRole('alert').textContent()).resolves.toContain(ERROR.actionLinkInvalid);
+  await expect(page.getByRole('alert').textContent()).resolves.toContain(text(ERROR.actionLinkInvalid));
   expectNoErrors(errors);
   await context.close();
 });
@@ -45,7 +46,7 @@ it('someone who forgot their password asks for a link, sets a new password and l
   const dialog = page.getByRole('dialog', { name: 'Choose a new password' });
   await dialog.getByLabel('Email').fill(person.email);
   await dialog.getByRole('button', { name: 'Send the link' }).click();
-  await dialog.getByText(SUCCESS.passwordResetSent).waitFor();
+  await dialog.getByText(text(SUCCESS.passwordResetSent)).waitFor();
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   const sent = await lastEmail(person.email, 'PASSWORD_RESET');
@@ -55,11 +56,11 @@ it('someone who forgot their password asks for a link, sets a new password and l
   const newPassword = 'a-new-secret-2';
   await form.getByLabel('New password').fill(newPassword);
   await form.getByRole('button', { name: 'Save the new password' }).click();
-  await toast(page, SUCCESS.passwordChanged);
+  await toast(page, text(SUCCESS.passwordChanged));
   await page.waitForURL((url) => url.pathname === '/login');
 
   await submitLogin(page, person.email, newPassword);
-  await toast(page, SUCCESS.loggedIn);
+  await toast(page, text(SUCCESS.loggedIn));
   await page.waitForURL((url) => url.pathname !== '/login');
   expectNoErrors(errors);
   await context.close();

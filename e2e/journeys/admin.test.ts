@@ -3,6 +3,7 @@
 import { SUCCESS } from '@reshelf/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { text } from '../../test/support/text';
 import { ADMIN, newPerson, signIn, toast } from '../support/accounts';
 import { addProduct, bookFor, createAccount } from '../support/api';
 import { expectNoErrors, freshTab, launchBrowser } from '../support/browser';
@@ -38,7 +39,7 @@ it('the admin verifies a seller, makes a buyer an admin, and deletes a buyer', a
 
   await menu.getByRole('link', { name: 'Sellers' }).click();
   await page.getByRole('button', { name: `Verify seller ${seller.name}` }).click();
-  await toast(page, SUCCESS.sellerVerified);
+  await toast(page, text(SUCCESS.sellerVerified));
   await rowWith(page, seller.email).getByText('Verified', { exact: true }).waitFor();
 
   await page.goto('/categories/historical-fiction');
@@ -47,13 +48,13 @@ it('the admin verifies a seller, makes a buyer an admin, and deletes a buyer', a
   await page.goto('/dashboard');
   await menu.getByRole('link', { name: 'All users' }).click();
   await page.getByRole('button', { name: `Make ${buyer.name} an admin` }).click();
-  await toast(page, SUCCESS.madeAdmin);
+  await toast(page, text(SUCCESS.madeAdmin));
   await rowWith(page, buyer.email).getByText('Admin', { exact: true }).waitFor();
   await dashboardMenu(buyerTab.page).getByRole('link', { name: 'All users' }).waitFor({ timeout: ROLE_CHANGE_TIMEOUT });
 
   await menu.getByRole('link', { name: 'Buyers' }).click();
   await confirm(page, page.getByRole('button', { name: `Delete buyer ${throwaway.name}` }), 'Delete');
-  await toast(page, SUCCESS.buyerDeleted);
+  await toast(page, text(SUCCESS.buyerDeleted));
   await rowWith(page, throwaway.email).waitFor({ state: 'detached' });
 
   expectNoErrors(errors);

@@ -4,6 +4,7 @@
 import { DEMO_ACCOUNTS, SUCCESS } from '@reshelf/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { text } from '../../test/support/text';
 import { newPerson, signIn, signOut, signUp, submitLogin, toast } from '../support/accounts';
 import { addProduct, bookFor, createAccount } from '../support/api';
 import { expectNoErrors, freshTab, launchBrowser } from '../support/browser';
@@ -41,7 +42,7 @@ it('a new buyer books a book from a category, sees it in My orders, and it leave
   await page.getByRole('link', { name: 'All this category: Horror' }).click();
   await page.waitForURL((url) => url.pathname === '/login');
   await submitLogin(page, buyer.email, buyer.password);
-  await toast(page, SUCCESS.loggedIn);
+  await toast(page, text(SUCCESS.loggedIn));
   await page.waitForURL((url) => url.pathname === '/categories/horror');
 
   await bookCard(page, book.productName)
@@ -51,7 +52,7 @@ it('a new buyer books a book from a category, sees it in My orders, and it leave
   await expect(modal.getByLabel('Meeting place in Dhaka').inputValue()).resolves.toBe('Dhaka');
   await modal.getByLabel('Phone number').fill('01712345678');
   await modal.getByRole('button', { name: 'Book now' }).click();
-  await toast(page, SUCCESS.orderBooked);
+  await toast(page, text(SUCCESS.orderBooked));
   await modal.waitFor({ state: 'hidden' });
   await bookCard(page, book.productName).waitFor({ state: 'detached' });
 

@@ -4,6 +4,7 @@
 import { ERROR, SUCCESS, type CreatedReply } from '@reshelf/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { text } from '../../test/support/text';
 import { newPerson, signIn, toast } from '../support/accounts';
 import { addProduct, bookFor, bookProduct, createAccount } from '../support/api';
 import { expectNoErrors, freshTab, launchBrowser, type ExpectedError } from '../support/browser';
@@ -52,7 +53,10 @@ it('a booking that cannot reach Reshelf keeps the phone and meeting place, and b
 
   const restore = await cut(page, '/orders');
   await bookNow.click();
-  await modal.getByRole('alert').filter({ hasText: ERROR.network }).waitFor();
+  await modal
+    .getByRole('alert')
+    .filter({ hasText: text(ERROR.network) })
+    .waitFor();
   await expectValues([
     [phone, '01712345678'],
     [place, 'Dhanmondi 27, Star Kabab'],
@@ -63,7 +67,7 @@ it('a booking that cannot reach Reshelf keeps the phone and meeting place, and b
   const reply = page.waitForResponse((res) => res.url().endsWith('/api/orders') && res.request().method() === 'POST');
   await bookNow.click();
   const { insertedId } = (await (await reply).json()) as CreatedReply;
-  await toast(page, SUCCESS.orderBooked);
+  await toast(page, text(SUCCESS.orderBooked));
   await modal.waitFor({ state: 'hidden' });
 
   // A retry whose first reply was lost (the API's idempotent booking) gets the same order back...
@@ -104,7 +108,10 @@ it('a listing that cannot reach Reshelf keeps every field, and is listed once wh
 
   const restore = await cut(page, '/addProduct');
   await add.click();
-  await form.getByRole('alert').filter({ hasText: ERROR.network }).waitFor();
+  await form
+    .getByRole('alert')
+    .filter({ hasText: text(ERROR.network) })
+    .waitFor();
   await expectValues(typed);
   await expect(condition.textContent()).resolves.toBe(book.condition);
   await expect(category.textContent()).resolves.toBe(book.categoryName);
@@ -112,7 +119,7 @@ it('a listing that cannot reach Reshelf keeps every field, and is listed once wh
 
   await restore();
   await add.click();
-  await toast(page, SUCCESS.productAdded);
+  await toast(page, text(SUCCESS.productAdded));
   await page.waitForURL((url) => url.pathname === '/dashboard/myProduct');
   const card = page.getByRole('article', { name: book.productName });
   await card.first().waitFor();

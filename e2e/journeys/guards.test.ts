@@ -2,6 +2,7 @@
 import { DEMO_ACCOUNTS, ERROR } from '@reshelf/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { text } from '../../test/support/text';
 import { submitLogin } from '../support/accounts';
 import { authRejection, expectNoErrors, freshTab, launchBrowser } from '../support/browser';
 
@@ -15,7 +16,7 @@ it('shows a visible error for a wrong password and stays on the login page', asy
   const { context, page, errors } = await freshTab(browser, { expected: [authRejection] });
   await page.goto('/login');
   await submitLogin(page, DEMO_ACCOUNTS.buyer.email, 'not-the-password');
-  await page.getByText(ERROR.wrongCredentials).first().waitFor();
+  await page.getByText(text(ERROR.wrongCredentials)).first().waitFor();
   expect(new URL(page.url()).pathname).toBe('/login');
   expectNoErrors(errors);
   await context.close();

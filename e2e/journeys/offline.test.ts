@@ -7,6 +7,7 @@
 import { OFFLINE } from '@reshelf/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { text } from '../../test/support/text';
 import { newPerson, signIn, signOut } from '../support/accounts';
 import { addProduct, bookFor, bookProduct, createAccount } from '../support/api';
 import { expectNoErrors, firestoreProbe, freshTab, launchBrowser, type ExpectedError } from '../support/browser';
@@ -40,7 +41,7 @@ async function cut(context: BrowserContext) {
   };
 }
 
-const notice = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE.notice });
+const notice = (page: Page) => page.getByRole('status').filter({ hasText: text(OFFLINE.notice) });
 
 /**
  * While cut: the region says Reshelf cannot be reached, or shows what the device saved marked as
@@ -48,7 +49,10 @@ const notice = (page: Page) => page.getByRole('status').filter({ hasText: OFFLIN
  * and one offline notice.
  */
 async function expectHonest(page: Page, what: string, notFound: RegExp) {
-  await page.getByText(OFFLINE.unreachable(what)).or(page.getByText(OFFLINE.stale)).waitFor();
+  await page
+    .getByText(text({ key: OFFLINE.unreachable, values: { what } }))
+    .or(page.getByText(text(OFFLINE.stale)))
+    .waitFor();
   await notice(page).waitFor();
   await expect(page.getByText(notFound).count()).resolves.toBe(0);
   await expect(notice(page).count()).resolves.toBe(1);
@@ -153,11 +157,11 @@ it('a page seen before opens from the cache while cut off, and signing out clear
   const restore = await cut(context);
   await page.reload();
   await page.getByRole('heading', { level: 1, name: book.productName }).waitFor();
-  await page.getByText(OFFLINE.stale).waitFor();
+  await page.getByText(text(OFFLINE.stale)).waitFor();
   await notice(page).waitFor();
   await screenshot(page, 'offline-book-from-cache');
   await restore();
-  await page.getByText(OFFLINE.stale).waitFor({ state: 'detached', timeout: HEAL_MS });
+  await page.getByText(text(OFFLINE.stale)).waitFor({ state: 'detached', timeout: HEAL_MS });
   await expect(cachedKeys(page)).resolves.toContain(bookId);
 
   await signOut(page);

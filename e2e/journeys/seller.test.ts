@@ -3,6 +3,7 @@
 import { SUCCESS } from '@reshelf/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { text } from '../../test/support/text';
 import { newPerson, signUp, toast } from '../support/accounts';
 import { bookFor } from '../support/api';
 import { expectNoErrors, freshTab, launchBrowser } from '../support/browser';
@@ -34,20 +35,20 @@ it('a new seller adds a book, advertises it, and finds it among the special offe
   await form.getByLabel('Year of purchase').fill(String(book.purchaseDate));
   await form.getByLabel('Description').fill(book.description);
   await form.getByRole('button', { name: 'Add product' }).click();
-  await toast(page, SUCCESS.productAdded);
+  await toast(page, text(SUCCESS.productAdded));
   await page.waitForURL((url) => url.pathname === '/dashboard/myProduct');
 
   const card = page.getByRole('article', { name: book.productName });
   await card.getByText('Available').waitFor();
   await card.getByRole('button', { name: `Advertise ${book.productName}` }).click();
-  await toast(page, SUCCESS.advertised);
+  await toast(page, text(SUCCESS.advertised));
   await card.getByRole('button', { name: `${book.productName} is advertised` }).waitFor();
 
   await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
   const offers = page.getByRole('region', { name: 'Special offers' });
   await offers.getByRole('heading', { name: book.productName }).waitFor();
   await offers.getByRole('button', { name: `Get the offer on ${book.productName}` }).click();
-  await toast(page, SUCCESS.gotOffer);
+  await toast(page, text(SUCCESS.gotOffer));
 
   expectNoErrors(errors);
   await context.close();

@@ -4,6 +4,7 @@
 import { ORDER_END_TEXT, SUCCESS } from '@reshelf/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { text } from '../../test/support/text';
 import { newPerson, signIn, toast } from '../support/accounts';
 import { addProduct, bookFor, createAccount } from '../support/api';
 import { expectNoErrors, freshTab, launchBrowser, settled } from '../support/browser';
@@ -25,7 +26,7 @@ async function bookInModal(page: Page, name: string, meetingPlace?: string) {
   await modal.getByLabel('Phone number').fill(BUYER_PHONE);
   if (meetingPlace) await modal.getByLabel('Meeting place in Dhaka').fill(meetingPlace);
   await modal.getByRole('button', { name: 'Book now' }).click();
-  await toast(page, SUCCESS.orderBooked);
+  await toast(page, text(SUCCESS.orderBooked));
   await modal.waitFor({ state: 'hidden' });
 }
 
@@ -65,12 +66,12 @@ it('a booking reaches its seller, both sides reach each other, and every booking
   await settled(s.page);
   await screenshot(s.page, '/dashboard/sellerOrders');
   await confirm(s.page, s.page.getByRole('button', { name: `Mark ${sold.productName} as sold` }), 'Mark as sold');
-  await toast(s.page, SUCCESS.orderSold);
-  await rowWith(s.page, sold.productName).getByText(ORDER_END_TEXT['marked-sold']).first().waitFor();
+  await toast(s.page, text(SUCCESS.orderSold));
+  await rowWith(s.page, sold.productName).getByText(text(ORDER_END_TEXT['marked-sold'])).first().waitFor();
 
   // The buyer sees the seller's phone and the Sold order, and cancels the other booking.
   await b.page.goto('/dashboard/myOrders');
-  await rowWith(b.page, sold.productName).getByText(ORDER_END_TEXT['marked-sold']).first().waitFor();
+  await rowWith(b.page, sold.productName).getByText(text(ORDER_END_TEXT['marked-sold'])).first().waitFor();
   await rowWith(b.page, cancelled.productName).getByText(SELLER_PHONE).first().waitFor();
   await settled(b.page);
   await screenshot(b.page, '/dashboard/myOrders');
@@ -79,8 +80,8 @@ it('a booking reaches its seller, both sides reach each other, and every booking
     b.page.getByRole('button', { name: `Cancel booking of ${cancelled.productName}` }),
     'Cancel booking',
   );
-  await toast(b.page, SUCCESS.orderCancelled);
-  await rowWith(b.page, cancelled.productName).getByText(ORDER_END_TEXT['cancelled-by-buyer']).first().waitFor();
+  await toast(b.page, text(SUCCESS.orderCancelled));
+  await rowWith(b.page, cancelled.productName).getByText(text(ORDER_END_TEXT['cancelled-by-buyer'])).first().waitFor();
 
   // The cancelled book is offered again on its category page; the sold one is not.
   await b.page.goto('/categories/horror');

@@ -1,6 +1,7 @@
 import { SUCCESS, type AccountType } from '@reshelf/domain';
 import type { Page } from 'playwright-core';
 import { seedAccount } from '../../functions/src/seed/accounts';
+import { text } from '../../test/support/text';
 import { verifyEmailOf, type NewPerson } from './api';
 
 /** The seeded admin; the app never shows its password. */
@@ -27,8 +28,8 @@ export function newPerson(account: AccountType, tag = account.toLowerCase()): Ne
 }
 
 /** Waits for a toast (or any text) the person would read. */
-export function toast(page: Page, text: string) {
-  return page.getByText(text, { exact: true }).first().waitFor();
+export function toast(page: Page, shown: string) {
+  return page.getByText(shown, { exact: true }).first().waitFor();
 }
 
 /** Fills the login form shown on the current page and submits it. */
@@ -43,7 +44,7 @@ export async function submitLogin(page: Page, email: string, password: string) {
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await submitLogin(page, email, password);
-  await toast(page, SUCCESS.loggedIn);
+  await toast(page, text(SUCCESS.loggedIn));
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
@@ -54,7 +55,7 @@ export async function signIn(page: Page, email: string, password: string) {
 export async function signUp(page: Page, person: NewPerson, { verify = true } = {}) {
   await page.goto('/signUp');
   await fillSignUp(page, person);
-  await toast(page, SUCCESS.signedUp);
+  await toast(page, text(SUCCESS.signedUp));
   await page.waitForURL((url) => url.pathname !== '/signUp');
   if (verify) await verifyEmailOf(person.email);
 }
@@ -74,6 +75,6 @@ async function fillSignUp(page: Page, person: NewPerson) {
  */
 export async function signOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).click();
-  await toast(page, SUCCESS.loggedOut);
+  await toast(page, text(SUCCESS.loggedOut));
   await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).waitFor();
 }

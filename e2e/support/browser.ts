@@ -94,9 +94,21 @@ export function expectNoErrors(errors: string[]) {
  */
 export async function freshTab(
   browser: Browser,
-  { width = 1280, height = 800, expected = [] as ExpectedError[], serviceWorkers = 'block' as 'allow' | 'block' } = {},
+  {
+    width = 1280,
+    height = 800,
+    expected = [] as ExpectedError[],
+    serviceWorkers = 'block' as 'allow' | 'block',
+    // The browser's language: navigator.languages and Accept-Language (bn-BD for a Dhaka reader).
+    locale = 'en-US',
+  } = {},
 ): Promise<Tab> {
-  const context = await browser.newContext({ viewport: { width, height }, baseURL: BASE_URL, serviceWorkers });
+  const context = await browser.newContext({
+    viewport: { width, height },
+    baseURL: BASE_URL,
+    serviceWorkers,
+    locale,
+  });
   await context.route(`${COVERS_URL}/**`, (route) =>
     route.fulfill({ path: join(PUBLIC_DIR, new URL(route.request().url()).pathname) }),
   );

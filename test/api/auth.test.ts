@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_TTL_SECONDS, ERROR, MAX_BODY_BYTES } from '@reshelf/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, db } from '../support/firebase-admin';
+import { text } from '../support/text';
 import { call, failure } from './support/http';
 import { createPerson, signIn, uniqueEmail, userDoc, type Person, removeCreatedData } from './support/people';
 import { adExists, createProduct, ordersFor, productDoc } from './support/products';
@@ -37,7 +38,7 @@ describe('GET /jwt', () => {
   it('refuses a valid ID token asking for another email (403)', async () => {
     const other = await createPerson();
     const res = await call('GET', `/jwt?email=${encodeURIComponent(other.email)}`, { token: idToken });
-    expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.emailMismatch) });
+    expect(res).toMatchObject({ status: 403, body: failure('forbidden', text(ERROR.emailMismatch)) });
   });
 
   it.each([
@@ -66,7 +67,7 @@ describe('GET /jwt', () => {
     ['with a malformed email', '?email=not-an-email'],
   ])('is 400 %s', async (_name, query) => {
     const res = await call('GET', `/jwt${query}`, { token: idToken });
-    expect(res).toMatchObject({ status: 400, body: failure('invalid', ERROR.invalid) });
+    expect(res).toMatchObject({ status: 400, body: failure('invalid', text(ERROR.invalid)) });
     expect(res.body).toMatchObject({ error: { fields: { email: expect.any(String) } } });
   });
 });
@@ -138,7 +139,7 @@ describe('accessToken on every protected route', () => {
       const res = await call(method, path, { body });
       expect(res, `${method} ${path}`).toMatchObject({
         status: 401,
-        body: failure('unauthenticated', ERROR.unauthenticated),
+        body: failure('unauthenticated', text(ERROR.unauthenticated)),
       });
     }
   });
@@ -163,7 +164,7 @@ describe('accessToken on every protected route', () => {
   it('refuses the token of an account that no longer exists with the session-ended message (401)', async () => {
     const token = await mintToken({ uid: 'gone-' + Date.now(), email: uniqueEmail('ghost') });
     const res = await call('GET', '/users', { token });
-    expect(res).toMatchObject({ status: 401, body: failure('unauthenticated', ERROR.sessionEnded) });
+    expect(res).toMatchObject({ status: 401, body: failure('unauthenticated', text(ERROR.sessionEnded)) });
   });
 
   it('refuses a signed-in user without a profile everywhere but sign-up and role checks (403)', async () => {
@@ -172,7 +173,10 @@ describe('accessToken on every protected route', () => {
     for (const [method, path, body] of routes) {
       if ([...open].some((route) => `${method} ${path}`.startsWith(route))) continue;
       const res = await call(method, path, { token, body });
-      expect(res, `${method} ${path}`).toMatchObject({ status: 403, body: failure('forbidden', ERROR.profileMissing) });
+      expect(res, `${method} ${path}`).toMatchObject({
+        status: 403,
+        body: failure('forbidden', text(ERROR.profileMissing)),
+      });
     }
   });
 
@@ -192,14 +196,14 @@ describe('accessToken on every protected route', () => {
 describe('HTTP behaviour', () => {
   it('answers an unknown route with a JSON 404', async () => {
     const res = await call('GET', '/no-such-route');
-    expect(res).toMatchObject({ status: 404, body: failure('not-found', ERROR.noSuchRoute) });
+    expect(res).toMatchObject({ status: 404, body: failure('not-found', text(ERROR.noSuchRoute)) });
   });
 
   it(`refuses a body over ${MAX_BODY_BYTES} bytes (413) and writes nothing`, async () => {
     const email = uniqueEmail('big');
     const rawBody = JSON.stringify({ email, padding: 'x'.repeat(MAX_BODY_BYTES) });
     const res = await call('POST', '/newsletter', { rawBody });
-    expect(res).toMatchObject({ status: 413, body: failure('too-large', ERROR.tooLarge) });
+    expect(res).toMatchObject({ status: 413, body: failure('too-large', text(ERROR.tooLarge)) });
     expect((await db.doc(`newsletter/${email}`).get()).exists).toBe(false);
   });
 

@@ -1,13 +1,14 @@
 import { ERROR, type CreatedReply } from '@reshelf/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminAuth } from '../support/firebase-admin';
+import { text } from '../support/text';
 import { call, failure } from './support/http';
 import { createPerson, removeCreatedData } from './support/people';
 import { adExists, createProduct, ordersFor, productDoc, productInput } from './support/products';
 
 afterAll(removeCreatedData);
 
-const unverified = { status: 403, body: failure('unverified', ERROR.emailNotVerified) };
+const unverified = { status: 403, body: failure('unverified', text(ERROR.emailNotVerified)) };
 
 describe('an email not yet confirmed', () => {
   it('cannot book a book; once confirmed, the same session can', async () => {

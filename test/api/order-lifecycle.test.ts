@@ -12,6 +12,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireDueBookings } from '../../functions/src/services/orders';
 import { db } from '../support/firebase-admin';
+import { text } from '../support/text';
 import { call, failure, RACE_TIMEOUT_MS } from './support/http';
 import { createCast, createPerson, removeCreatedData, type Person } from './support/people';
 import { adExists, contactDoc, createProduct, productDoc, SELLER_PHONE } from './support/products';
@@ -80,7 +81,7 @@ describe('PUT /orders/{id}/{pay,sold,cancel,decline}: every move by every caller
     const res = await call('PUT', `/orders/${orderId}/${endpoint}`, { token: person?.accessToken });
     if (!outcome) {
       expect(res.status).toBe(caller === 'anonymous' ? 401 : 403);
-      if (caller !== 'anonymous') expect(res.body).toEqual(failure('forbidden', ERROR.notYourOrder));
+      if (caller !== 'anonymous') expect(res.body).toEqual(failure('forbidden', text(ERROR.notYourOrder)));
       expect(await orderDoc(orderId)).toMatchObject({ status: 'Booked' });
       expect(await productDoc(productId)).toMatchObject({ productStatus: 'Booked', bookingId: orderId });
       return;
@@ -93,7 +94,7 @@ describe('PUT /orders/{id}/{pay,sold,cancel,decline}: every move by every caller
     expect(product).not.toHaveProperty('bookingId');
     // An ended order is ended for everyone.
     const again = await call('PUT', `/orders/${orderId}/${endpoint}`, { token: person!.accessToken });
-    expect(again).toMatchObject({ status: 409, body: failure('conflict', ERROR.orderEnded) });
+    expect(again).toMatchObject({ status: 409, body: failure('conflict', text(ERROR.orderEnded)) });
   });
 
   it('is 404 for an unknown order', async () => {
@@ -173,7 +174,7 @@ describe('expiry', () => {
     });
     expect(res.body.find((o) => o._id === orderId)).toMatchObject({ status: 'Expired', endReason: 'expired' });
     expect(await productDoc(productId)).toMatchObject({ productStatus: 'Available' });
-    expect(ORDER_END_TEXT.expired).toMatch(/Expired/);
+    expect(text(ORDER_END_TEXT.expired)).toMatch(/Expired/);
   });
 
   it('expires a booking that is touched after its time instead of moving it (409)', async () => {
@@ -181,7 +182,7 @@ describe('expiry', () => {
     const { orderId, productId } = await booking(buyer);
     await db.doc(`orders/${orderId}`).update(longAgo('2001-01-01T00:00:00Z'));
     const res = await call('PUT', `/orders/${orderId}/pay`, { token: buyer.accessToken });
-    expect(res).toMatchObject({ status: 409, body: failure('conflict', ERROR.orderExpired) });
+    expect(res).toMatchObject({ status: 409, body: failure('conflict', text(ERROR.orderExpired)) });
     expect(await orderDoc(orderId)).toMatchObject({ status: 'Expired', endedBy: 'system' });
     expect(await productDoc(productId)).toMatchObject({ productStatus: 'Available' });
   });
@@ -226,7 +227,7 @@ describe('GET /sellerOrders', () => {
   it('refuses a buyer (403) and an anonymous caller (401)', async () => {
     expect(await call('GET', '/sellerOrders', { token: cast.buyer.accessToken })).toMatchObject({
       status: 403,
-      body: failure('forbidden', ERROR.sellersOnly),
+      body: failure('forbidden', text(ERROR.sellersOnly)),
     });
     expect((await call('GET', '/sellerOrders')).status).toBe(401);
   });

@@ -8,6 +8,7 @@ import {
 } from '@reshelf/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/firebase-admin';
+import { text } from '../support/text';
 import { call, failure, RACE_TIMEOUT_MS } from './support/http';
 import { createCast, createPerson, uniqueEmail, removeCreatedData } from './support/people';
 import { adExists, createProduct, ordersFor, productDoc, SELLER_PHONE } from './support/products';
@@ -77,7 +78,7 @@ describe('POST /orders', () => {
     expect(await ordersFor(productId)).toHaveLength(1);
     // Someone else still finds it taken.
     const other = await call('POST', '/orders', { token: cast.otherBuyer.accessToken, body: book(productId) });
-    expect(other).toMatchObject({ status: 409, body: failure('conflict', ERROR.bookUnavailable) });
+    expect(other).toMatchObject({ status: 409, body: failure('conflict', text(ERROR.bookUnavailable)) });
   });
 
   it(`holds a buyer to ${MAX_ACTIVE_BOOKINGS} active bookings (409 with the reason), also when they race`, async () => {
@@ -88,7 +89,7 @@ describe('POST /orders', () => {
     );
     expect(replies.filter((r) => r.status === 201)).toHaveLength(MAX_ACTIVE_BOOKINGS);
     for (const r of replies.filter((r) => r.status !== 201)) {
-      expect(r).toMatchObject({ status: 409, body: failure('conflict', ERROR.bookingLimit) });
+      expect(r).toMatchObject({ status: 409, body: failure('conflict', text(ERROR.bookingLimit)) });
     }
     const booked = await Promise.all(books.map(productDoc));
     expect(booked.filter((p) => p?.productStatus === 'Booked')).toHaveLength(MAX_ACTIVE_BOOKINGS);
@@ -103,7 +104,7 @@ describe('POST /orders', () => {
   it.each(['Booked', 'Sold'] as const)('refuses a %s book (409) and writes nothing', async (productStatus) => {
     const productId = await createProduct(cast.seller, { productStatus });
     const res = await call('POST', '/orders', { token: cast.buyer.accessToken, body: book(productId) });
-    expect(res).toMatchObject({ status: 409, body: failure('conflict', ERROR.bookUnavailable) });
+    expect(res).toMatchObject({ status: 409, body: failure('conflict', text(ERROR.bookUnavailable)) });
     expect(await ordersFor(productId)).toHaveLength(0);
     expect(await productDoc(productId)).toMatchObject({ productStatus });
   });
@@ -113,14 +114,14 @@ describe('POST /orders', () => {
     const productId = await createProduct(leaving);
     await db.doc(`users/${leaving.uid}`).update({ deletedAt: new Date() });
     const res = await call('POST', '/orders', { token: cast.otherBuyer.accessToken, body: book(productId) });
-    expect(res).toMatchObject({ status: 409, body: failure('conflict', ERROR.sellerGone) });
+    expect(res).toMatchObject({ status: 409, body: failure('conflict', text(ERROR.sellerGone)) });
     expect(await ordersFor(productId)).toHaveLength(0);
   });
 
   it('refuses a seller its own book (403) and writes nothing', async () => {
     const productId = await createProduct(cast.seller);
     const res = await call('POST', '/orders', { token: cast.seller.accessToken, body: book(productId) });
-    expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.ownBook) });
+    expect(res).toMatchObject({ status: 403, body: failure('forbidden', text(ERROR.ownBook)) });
     expect(await ordersFor(productId)).toHaveLength(0);
     expect(await productDoc(productId)).toMatchObject({ productStatus: 'Available' });
   });
@@ -150,7 +151,7 @@ describe('POST /orders', () => {
     });
     expect(res).toMatchObject({
       status: 400,
-      body: { error: { code: 'invalid', message: ERROR.invalid, fields: { [field]: expect.any(String) } } },
+      body: { error: { code: 'invalid', message: text(ERROR.invalid), fields: { [field]: expect.any(String) } } },
     });
     expect(await ordersFor(productId)).toHaveLength(0);
     expect(await productDoc(productId)).toMatchObject({ productStatus: 'Available' });
@@ -167,7 +168,7 @@ describe('POST /orders', () => {
       const statuses = replies.map((r) => r.status).sort();
       expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
       for (const r of replies.filter((r) => r.status === 409)) {
-        expect(r.body).toEqual(failure('conflict', ERROR.bookUnavailable));
+        expect(r.body).toEqual(failure('conflict', text(ERROR.bookUnavailable)));
       }
       const orders = await ordersFor(productId);
       expect(orders).toHaveLength(1);
@@ -200,7 +201,7 @@ describe('reading orders', () => {
 
   it('GET /orders refuses a buyer (403)', async () => {
     const res = await call('GET', '/orders', { token: cast.buyer.accessToken });
-    expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.adminsOnly) });
+    expect(res).toMatchObject({ status: 403, body: failure('forbidden', text(ERROR.adminsOnly)) });
   });
 
   it('GET /orders/{email} lists the caller’s own orders', async () => {
@@ -217,7 +218,7 @@ describe('reading orders', () => {
 
   it('GET /orders/{email} refuses another user’s orders (403)', async () => {
     const res = await call('GET', `/orders/${cast.otherBuyer.email}`, { token: cast.buyer.accessToken });
-    expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.emailMismatch) });
+    expect(res).toMatchObject({ status: 403, body: failure('forbidden', text(ERROR.emailMismatch)) });
   });
 
   it('GET /orders/{email} lets an admin read anyone’s; an unknown email has none', async () => {

@@ -1,6 +1,7 @@
 import { ERROR, productKeywords, type UpdatedReply } from '@reshelf/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/firebase-admin';
+import { text } from '../support/text';
 import { call, failure } from './support/http';
 import { createCast, removeCreatedData } from './support/people';
 import { createProduct, productDoc } from './support/products';
@@ -104,13 +105,13 @@ describe('PUT /addProduct/{id}', () => {
       ['an admin who is no seller', () => cast.admin],
     ])('%s (403)', async (_name, person) => {
       const res = await put(id, person().accessToken);
-      expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.sellersOnly) });
+      expect(res).toMatchObject({ status: 403, body: failure('forbidden', text(ERROR.sellersOnly)) });
       await unchanged();
     });
 
     it('another seller (403)', async () => {
       const res = await put(id, cast.otherSeller.accessToken);
-      expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.forbidden) });
+      expect(res).toMatchObject({ status: 403, body: failure('forbidden', text(ERROR.forbidden)) });
       await unchanged();
     });
 
@@ -128,7 +129,7 @@ describe('PUT /addProduct/{id}', () => {
           description: 'x'.repeat(2001),
         }),
       );
-      expect(res).toMatchObject({ status: 400, body: failure('invalid', ERROR.invalid) });
+      expect(res).toMatchObject({ status: 400, body: failure('invalid', text(ERROR.invalid)) });
       expect(Object.keys(res.body.error.fields).sort()).toEqual(
         ['condition', 'description', 'image', 'location', 'phone', 'price', 'productName'].sort(),
       );
@@ -149,7 +150,7 @@ describe('PUT /addProduct/{id}', () => {
     const id = await createProduct(cast.seller, { productStatus });
     const before = await productDoc(id);
     const res = await put(id, cast.seller.accessToken);
-    expect(res).toMatchObject({ status: 409, body: failure('conflict', ERROR.notEditable) });
+    expect(res).toMatchObject({ status: 409, body: failure('conflict', text(ERROR.notEditable)) });
     expect(await productDoc(id)).toEqual(before);
   });
 

@@ -1,6 +1,14 @@
-import { ERROR, IDEMPOTENCY_KEY_HEADER, MAX_BODY_BYTES, type BookCard, type CreatedReply } from '@reshelf/domain';
+import {
+  ERROR,
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_BODY_BYTES,
+  VALIDATION,
+  type BookCard,
+  type CreatedReply,
+} from '@reshelf/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/firebase-admin';
+import { text } from '../support/text';
 import { call, failure } from './support/http';
 import { createCast, createPerson, removeCreatedData } from './support/people';
 import { adExists, contactDoc, createProduct, productDoc, productInput } from './support/products';
@@ -67,7 +75,7 @@ describe('POST /addProduct', () => {
     ['an admin who is no seller', () => cast.admin],
   ])('refuses %s (403) and writes nothing', async (_name, person) => {
     const res = await call('POST', '/addProduct', { token: person().accessToken, body: productInput() });
-    expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.sellersOnly) });
+    expect(res).toMatchObject({ status: 403, body: failure('forbidden', text(ERROR.sellersOnly)) });
     expect(await listingsOf(person().uid)).toBe(0);
   });
 
@@ -77,7 +85,7 @@ describe('POST /addProduct', () => {
       token: seller.accessToken,
       body: productInput({ sellerEmail: cast.seller.email }),
     });
-    expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.emailMismatch) });
+    expect(res).toMatchObject({ status: 403, body: failure('forbidden', text(ERROR.emailMismatch)) });
     expect(await listingsOf(seller.uid)).toBe(0);
   });
 
@@ -144,7 +152,7 @@ describe('POST /addProduct', () => {
         description: '',
       }),
     });
-    expect(res).toMatchObject({ status: 400, body: failure('invalid', ERROR.invalid) });
+    expect(res).toMatchObject({ status: 400, body: failure('invalid', text(ERROR.invalid)) });
     expect(Object.keys(res.body.error.fields).sort()).toEqual(
       ['categoryName', 'condition', 'description', 'image', 'phone', 'price', 'productStatus', 'purchaseDate'].sort(),
     );
@@ -158,8 +166,8 @@ describe('POST /addProduct', () => {
       token: seller.accessToken,
       body: productInput({ image: 'http://example.com/cover.jpg' }),
     });
-    expect(res).toMatchObject({ status: 400, body: failure('invalid', ERROR.invalid) });
-    expect(res.body.error.fields).toEqual({ image: 'Enter an image URL starting with https://' });
+    expect(res).toMatchObject({ status: 400, body: failure('invalid', text(ERROR.invalid)) });
+    expect(res.body.error.fields).toEqual({ image: text(VALIDATION.imageUrl) });
     expect(await listingsOf(seller.uid)).toBe(0);
   });
 
@@ -169,7 +177,7 @@ describe('POST /addProduct', () => {
       token: seller.accessToken,
       body: productInput({ description: 'x'.repeat(MAX_BODY_BYTES) }),
     });
-    expect(res).toMatchObject({ status: 413, body: failure('too-large', ERROR.tooLarge) });
+    expect(res).toMatchObject({ status: 413, body: failure('too-large', text(ERROR.tooLarge)) });
     expect(await listingsOf(seller.uid)).toBe(0);
   });
 });
@@ -197,8 +205,8 @@ describe('GET /addProduct?email=', () => {
   });
 
   it.each([
-    ['another seller', () => cast.seller, ERROR.emailMismatch],
-    ['a buyer', () => cast.buyer, ERROR.emailMismatch],
+    ['another seller', () => cast.seller, text(ERROR.emailMismatch)],
+    ['a buyer', () => cast.buyer, text(ERROR.emailMismatch)],
   ])('refuses %s (403)', async (_name, person, message) => {
     const res = await call('GET', `/addProduct?email=${cast.otherSeller.email}`, { token: person().accessToken });
     expect(res).toMatchObject({ status: 403, body: failure('forbidden', message) });
@@ -206,7 +214,7 @@ describe('GET /addProduct?email=', () => {
 
   it('refuses a buyer its own list (403): only sellers have listings', async () => {
     const res = await call('GET', `/addProduct?email=${cast.buyer.email}`, { token: cast.buyer.accessToken });
-    expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.sellersOnly) });
+    expect(res).toMatchObject({ status: 403, body: failure('forbidden', text(ERROR.sellersOnly)) });
   });
 
   it('is 400 without an email', async () => {
@@ -240,7 +248,7 @@ describe('DELETE /addProduct/{id}', () => {
   ])('refuses %s (403) and deletes nothing', async (_name, person) => {
     const id = await createProduct(cast.seller);
     const res = await call('DELETE', `/addProduct/${id}`, { token: person().accessToken });
-    expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.forbidden) });
+    expect(res).toMatchObject({ status: 403, body: failure('forbidden', text(ERROR.forbidden)) });
     expect(await productDoc(id)).toBeDefined();
   });
 
@@ -350,14 +358,14 @@ describe('POST /advertise and GET /advertise', () => {
   ])('refuses %s (403) and writes nothing', async (_name, person) => {
     const id = await createProduct(cast.seller);
     const res = await call('POST', '/advertise', { token: person().accessToken, body: { product: { _id: id } } });
-    expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.forbidden) });
+    expect(res).toMatchObject({ status: 403, body: failure('forbidden', text(ERROR.forbidden)) });
     expect(await adExists(id)).toBe(false);
   });
 
   it.each(['Booked', 'Sold'] as const)('refuses a %s book (409) and writes nothing', async (productStatus) => {
     const id = await createProduct(cast.seller, { productStatus });
     const res = await call('POST', '/advertise', { token: cast.seller.accessToken, body: { product: { _id: id } } });
-    expect(res).toMatchObject({ status: 409, body: failure('conflict', ERROR.notAdvertisable) });
+    expect(res).toMatchObject({ status: 409, body: failure('conflict', text(ERROR.notAdvertisable)) });
     expect(await adExists(id)).toBe(false);
   });
 
@@ -371,6 +379,6 @@ describe('POST /advertise and GET /advertise', () => {
 
   it.each([{}, { product: {} }, { product: 'x' }])('is 400 for the body %j', async (body) => {
     const res = await call('POST', '/advertise', { token: cast.seller.accessToken, body });
-    expect(res).toMatchObject({ status: 400, body: failure('invalid', ERROR.invalid) });
+    expect(res).toMatchObject({ status: 400, body: failure('invalid', text(ERROR.invalid)) });
   });
 });

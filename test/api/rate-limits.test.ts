@@ -4,6 +4,7 @@ import { ERROR, RATE_LIMITS } from '@reshelf/domain';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '../support/firebase-admin';
+import { text } from '../support/text';
 import { call, failure } from './support/http';
 import { createPerson, removeCreatedData, uniqueEmail } from './support/people';
 
@@ -14,7 +15,7 @@ const testIp = () => `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 
 function expectLimited(res: { status: number; body: unknown; headers: Headers }) {
-  expect(res).toMatchObject({ status: 429, body: failure('rate-limited', ERROR.rateLimited) });
+  expect(res).toMatchObject({ status: 429, body: failure('rate-limited', text(ERROR.rateLimited)) });
   const retryAfter = Number(res.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.newsletter.windowSeconds);

@@ -3,6 +3,7 @@
 import { ERROR, type UpdatedReply } from '@reshelf/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminAuth } from '../support/firebase-admin';
+import { text } from '../support/text';
 import { call, failure } from './support/http';
 import { createPerson, exchange, removeCreatedData, signIn, userDoc, type Person } from './support/people';
 
@@ -24,7 +25,7 @@ describe('POST /logout', () => {
     for (const token of [person.accessToken, otherTab]) {
       expect(await ownOrders(person, token)).toMatchObject({
         status: 401,
-        body: failure('unauthenticated', ERROR.sessionEnded),
+        body: failure('unauthenticated', text(ERROR.sessionEnded)),
       });
     }
     expect((await ownOrders(person, await freshToken(person))).status).toBe(200);
@@ -59,7 +60,7 @@ describe('DELETE /user/{id}/admin', () => {
     expect((await call('GET', '/users', { token: other.accessToken })).status).toBe(401);
     expect(await call('GET', '/users', { token: await freshToken(other) })).toMatchObject({
       status: 403,
-      body: failure('forbidden', ERROR.adminsOnly),
+      body: failure('forbidden', text(ERROR.adminsOnly)),
     });
   });
 
@@ -67,11 +68,11 @@ describe('DELETE /user/{id}/admin', () => {
     const [admin, buyer] = await Promise.all([createPerson({ admin: true }), createPerson()]);
     expect(await call('DELETE', `/user/${admin.uid}/admin`, { token: admin.accessToken })).toMatchObject({
       status: 409,
-      body: failure('conflict', ERROR.ownAdminRole),
+      body: failure('conflict', text(ERROR.ownAdminRole)),
     });
     expect(await call('DELETE', `/user/${buyer.uid}/admin`, { token: admin.accessToken })).toMatchObject({
       status: 409,
-      body: failure('conflict', ERROR.notAnAdmin),
+      body: failure('conflict', text(ERROR.notAnAdmin)),
     });
     expect((await call('DELETE', `/user/${admin.uid}/admin`, { token: buyer.accessToken })).status).toBe(403);
     expect((await call('DELETE', '/user/nobody-here/admin', { token: admin.accessToken })).status).toBe(404);
@@ -97,7 +98,7 @@ describe('a deleted account', () => {
     expect((await call('DELETE', `/buyer/${buyer.uid}`, { token: admin.accessToken })).status).toBe(200);
     expect(await ownOrders(buyer, buyer.accessToken)).toMatchObject({
       status: 401,
-      body: failure('unauthenticated', ERROR.sessionEnded),
+      body: failure('unauthenticated', text(ERROR.sessionEnded)),
     });
     expect((await call('GET', `/jwt?email=${encodeURIComponent(buyer.email)}`, { token: idToken })).status).toBe(401);
     await expect(adminAuth.getUser(buyer.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });

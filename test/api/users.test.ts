@@ -1,6 +1,7 @@
 import { ERROR, type CreatedReply } from '@reshelf/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, db } from '../support/firebase-admin';
+import { text } from '../support/text';
 import { call, failure } from './support/http';
 import { createCast, createPerson, signIn, uniqueEmail, userDoc, removeCreatedData } from './support/people';
 import { adExists, createProduct, productDoc } from './support/products';
@@ -55,7 +56,7 @@ describe('POST /users', () => {
       token: newcomer.accessToken,
       body: { name: 'Mallory', email: uniqueEmail('victim'), account: 'Seller' },
     });
-    expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.emailMismatch) });
+    expect(res).toMatchObject({ status: 403, body: failure('forbidden', text(ERROR.emailMismatch)) });
     expect(await userDoc(newcomer.uid)).toBeUndefined();
   });
 
@@ -65,7 +66,7 @@ describe('POST /users', () => {
       token: newcomer.accessToken,
       body: { name: ' ', email: 'nope', account: 'Admin' },
     });
-    expect(res).toMatchObject({ status: 400, body: failure('invalid', ERROR.invalid) });
+    expect(res).toMatchObject({ status: 400, body: failure('invalid', text(ERROR.invalid)) });
     expect(Object.keys((res.body as { error: { fields: object } }).error.fields).sort()).toEqual([
       'account',
       'email',
@@ -79,7 +80,7 @@ describe('admin lists: GET /users, /buyers, /sellers', () => {
   it.each(['/users', '/buyers', '/sellers'])('%s refuses a buyer and a seller (403)', async (path) => {
     for (const person of [cast.buyer, cast.seller]) {
       const res = await call('GET', path, { token: person.accessToken });
-      expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.adminsOnly) });
+      expect(res).toMatchObject({ status: 403, body: failure('forbidden', text(ERROR.adminsOnly)) });
     }
   });
 
@@ -125,7 +126,7 @@ describe('admin lists: GET /users, /buyers, /sellers', () => {
 describe('PUT /user/{id} (make admin)', () => {
   it('refuses a non-admin (403) and changes nothing', async () => {
     const res = await call('PUT', `/user/${cast.buyer.uid}`, { token: cast.buyer.accessToken });
-    expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.adminsOnly) });
+    expect(res).toMatchObject({ status: 403, body: failure('forbidden', text(ERROR.adminsOnly)) });
     expect(await userDoc(cast.buyer.uid)).not.toHaveProperty('role');
   });
 
@@ -156,13 +157,13 @@ describe('PUT /user/{id} (make admin)', () => {
 describe('PUT /user/verify/{id}', () => {
   it('refuses a non-admin (403)', async () => {
     const res = await call('PUT', `/user/verify/${cast.otherSeller.uid}`, { token: cast.seller.accessToken });
-    expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.adminsOnly) });
+    expect(res).toMatchObject({ status: 403, body: failure('forbidden', text(ERROR.adminsOnly)) });
     expect(await userDoc(cast.otherSeller.uid)).not.toHaveProperty('status');
   });
 
   it('verifies sellers only (409 for a buyer)', async () => {
     const res = await call('PUT', `/user/verify/${cast.buyer.uid}`, { token: cast.admin.accessToken });
-    expect(res).toMatchObject({ status: 409, body: failure('conflict', ERROR.notASeller) });
+    expect(res).toMatchObject({ status: 409, body: failure('conflict', text(ERROR.notASeller)) });
     expect(await userDoc(cast.buyer.uid)).not.toHaveProperty('status');
   });
 
@@ -184,13 +185,13 @@ describe('PUT /user/verify/{id}', () => {
 describe('DELETE /buyer/{id}', () => {
   it('refuses a non-admin (403) and deletes nothing', async () => {
     const res = await call('DELETE', `/buyer/${cast.otherBuyer.uid}`, { token: cast.seller.accessToken });
-    expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.adminsOnly) });
+    expect(res).toMatchObject({ status: 403, body: failure('forbidden', text(ERROR.adminsOnly)) });
     expect(await userDoc(cast.otherBuyer.uid)).toBeDefined();
   });
 
   it.each([
-    ['a seller', () => cast.seller, ERROR.notABuyer],
-    ['an admin', () => cast.admin, ERROR.adminNotDeletable],
+    ['a seller', () => cast.seller, text(ERROR.notABuyer)],
+    ['an admin', () => cast.admin, text(ERROR.adminNotDeletable)],
   ])('refuses to delete %s here (409)', async (_name, target, message) => {
     const res = await call('DELETE', `/buyer/${target().uid}`, { token: cast.admin.accessToken });
     expect(res).toMatchObject({ status: 409, body: failure('conflict', message) });
@@ -210,7 +211,7 @@ describe('DELETE /buyer/{id}', () => {
     await expect(adminAuth.getUser(buyer.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     expect((await order.get()).exists).toBe(true);
     const after = await call('GET', `/orders/${buyer.email}`, { token: buyer.accessToken });
-    expect(after).toMatchObject({ status: 401, body: failure('unauthenticated', ERROR.sessionEnded) });
+    expect(after).toMatchObject({ status: 401, body: failure('unauthenticated', text(ERROR.sessionEnded)) });
     const comeback = await call('POST', '/users', {
       token: buyer.accessToken,
       body: { name: 'Back again', email: buyer.email },
@@ -223,13 +224,13 @@ describe('DELETE /buyer/{id}', () => {
 describe('DELETE /seller/{id}', () => {
   it('refuses a non-admin (403)', async () => {
     const res = await call('DELETE', `/seller/${cast.otherSeller.uid}`, { token: cast.buyer.accessToken });
-    expect(res).toMatchObject({ status: 403, body: failure('forbidden', ERROR.adminsOnly) });
+    expect(res).toMatchObject({ status: 403, body: failure('forbidden', text(ERROR.adminsOnly)) });
     expect(await userDoc(cast.otherSeller.uid)).toBeDefined();
   });
 
   it('refuses to delete a buyer here (409)', async () => {
     const res = await call('DELETE', `/seller/${cast.buyer.uid}`, { token: cast.admin.accessToken });
-    expect(res).toMatchObject({ status: 409, body: failure('conflict', ERROR.notASellerAccount) });
+    expect(res).toMatchObject({ status: 409, body: failure('conflict', text(ERROR.notASellerAccount)) });
     expect(await userDoc(cast.buyer.uid)).toBeDefined();
   });
 
@@ -277,7 +278,7 @@ describe('GET /user/{admin|buyer|seller}/{email}', () => {
   it('refuses a non-admin asking about someone else (403)', async () => {
     for (const flag of flags) {
       const res = await call('GET', `/user/${flag}/${cast.admin.email}`, { token: cast.buyer.accessToken });
-      expect(res, flag).toMatchObject({ status: 403, body: failure('forbidden', ERROR.emailMismatch) });
+      expect(res, flag).toMatchObject({ status: 403, body: failure('forbidden', text(ERROR.emailMismatch)) });
     }
   });
 

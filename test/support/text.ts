@@ -12,6 +12,7 @@ void reader.init({
   nsSeparator: false,
   interpolation: { escapeValue: false },
   initAsync: false,
+  showSupportNotice: false,
 });
 const fixed = { en: reader.getFixedT('en'), bn: reader.getFixedT('bn') };
 

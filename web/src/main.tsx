@@ -19,9 +19,11 @@ const stages = [
   () => import('./app/router'),
 ];
 async function boot() {
+  // The reader's language and its catalogue are fetched while the stages run.
+  const language = import('./lib/i18n').then(({ startI18n }) => startI18n());
   await runInStages(stages);
   const { start } = await import('./app/start');
-  await start();
+  await start(await language);
 }
 
 void boot();

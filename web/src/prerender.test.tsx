@@ -1,7 +1,7 @@
 // @vitest-environment node
 // As at build: Emotion collects the critical styles only outside a browser.
 import type { ReactElement } from 'react';
-import { PAGES } from '@reshelf/domain';
+import { en } from '@reshelf/domain/i18n/en';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, it } from 'vitest';
@@ -99,12 +99,12 @@ it('carries the keyboard focus ring as CSS, so it shows before the script marks 
 });
 
 it('gives each prerendered page its own title and description', async () => {
-  expect((await prerender('http://localhost/')).meta).toEqual(PAGES.home);
-  expect((await prerender('http://localhost/blog')).meta).toEqual(PAGES.blog);
-  expect((await prerender('http://localhost/login')).meta).toEqual(PAGES.login);
-  expect((await prerender('http://localhost/signUp')).meta).toEqual(PAGES.signUp);
-  expect((await prerender('http://localhost/categories/_')).meta).toEqual(PAGES.category);
-  expect((await prerender('http://localhost/nope')).meta).toEqual(PAGES.notFound);
+  expect((await prerender('http://localhost/')).meta).toEqual(en.pages.home);
+  expect((await prerender('http://localhost/blog')).meta).toEqual(en.pages.blog);
+  expect((await prerender('http://localhost/login')).meta).toEqual(en.pages.login);
+  expect((await prerender('http://localhost/signUp')).meta).toEqual(en.pages.signUp);
+  expect((await prerender('http://localhost/categories/_')).meta).toEqual(en.pages.category);
+  expect((await prerender('http://localhost/nope')).meta).toEqual(en.pages.notFound);
 });
 
 it('prerenders the promises strip standing still, and holds the marquee still by CSS for reduced motion', async () => {

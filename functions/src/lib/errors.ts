@@ -12,7 +12,11 @@ const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
   internal: ERROR.generic,
 };
 
-/** A failure the client sees as `{error: {code, message, fields?}}` with the code's HTTP status. */
+/**
+ * A failure the client sees as `{error: {code, message, fields?}}` with the code's HTTP status. The
+ * message and the fields' messages are catalogue keys (ERROR.x, VALIDATION.x): the error handler
+ * sends their texts in the caller's language.
+ */
 export class HttpError extends Error {
   readonly status: number;
 

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { ERROR } from '@reshelf/domain';
 import { SignJWT } from 'jose';
+import { text } from '../../support/text';
 
 type Who = { uid: string; email: string };
 
@@ -43,17 +44,17 @@ export const decodeJwt = (token: string) =>
 
 /** Every way an accessToken can be bad, each with the message the API gives. */
 export const BAD_TOKENS = [
-  { name: 'expired', make: (who: Who) => mintToken(who, { expiresIn: -60 }), message: ERROR.sessionExpired },
+  { name: 'expired', make: (who: Who) => mintToken(who, { expiresIn: -60 }), message: text(ERROR.sessionExpired) },
   {
     name: 'forged with another secret',
     make: (who: Who) => mintToken(who, { secret: 'not-the-secret' }),
-    message: ERROR.unauthenticated,
+    message: text(ERROR.unauthenticated),
   },
   {
     name: 'for another issuer',
     make: (who: Who) => mintToken(who, { issuer: 'someone-else' }),
-    message: ERROR.unauthenticated,
+    message: text(ERROR.unauthenticated),
   },
-  { name: 'unsigned (alg none)', make: async (who: Who) => unsignedToken(who), message: ERROR.unauthenticated },
-  { name: 'not a JWT', make: async () => 'not-a-jwt', message: ERROR.unauthenticated },
+  { name: 'unsigned (alg none)', make: async (who: Who) => unsignedToken(who), message: text(ERROR.unauthenticated) },
+  { name: 'not a JWT', make: async () => 'not-a-jwt', message: text(ERROR.unauthenticated) },
 ];

@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Button, IconButton, Snackbar } from '@mui/material';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useTranslation } from '../lib/i18n';
 
 /**
  * Registers the service worker and, once a new deploy's worker is waiting, offers to reload into
@@ -11,6 +12,7 @@ export function UpdatePrompt() {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW();
+  const { t } = useTranslation();
   return (
     <Snackbar open={needRefresh} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
       <Alert
@@ -19,15 +21,20 @@ export function UpdatePrompt() {
         action={
           <>
             <Button color="inherit" size="small" onClick={() => void updateServiceWorker(true)}>
-              Reload
+              {t('app.update.reload')}
             </Button>
-            <IconButton color="inherit" size="small" aria-label="Not now" onClick={() => setNeedRefresh(false)}>
+            <IconButton
+              color="inherit"
+              size="small"
+              aria-label={t('app.update.notNow')}
+              onClick={() => setNeedRefresh(false)}
+            >
               <CloseIcon fontSize="small" />
             </IconButton>
           </>
         }
       >
-        A new version of Reshelf is ready
+        {t('app.update.ready')}
       </Alert>
     </Snackbar>
   );

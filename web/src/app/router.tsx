@@ -4,9 +4,13 @@ import { Loading } from '../components/DataRegion';
 import { MainLayout } from './layouts/MainLayout';
 import { CategoryPage } from './routes/CategoryPage';
 import { ErrorPage } from './routes/ErrorPage';
+import { useTranslation } from '../lib/i18n';
 import { runInStages } from '../lib/stages';
 
-const PageLoading = () => <Loading label="Loading the page" />;
+function PageLoading() {
+  const { t } = useTranslation();
+  return <Loading label={t('app.loadingPage')} />;
+}
 
 /** A page evaluated only where it is shown (loadRoutes() has it before a hydration). */
 const lazyPage = (load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { loadRoutes, routes } from './router';
-import { startI18n } from '../lib/i18n';
+import type { Language } from '@reshelf/domain';
 import { nextTask } from '../lib/stages';
 
 /** The app as the browser renders it, at the browser's current address. */
@@ -23,14 +23,12 @@ export async function hydratingAppElement() {
   return appElement();
 }
 
-/** Renders the app into the page, hydrating it when the page was prerendered. */
-export async function start() {
+/** Renders the app into the page in `language`, hydrating it when the page was prerendered in it. */
+export async function start(language: Language) {
   // The public pages are prerendered at build, in English; every other route starts empty. A
-  // Bangla reader's page renders afresh over the English one.
-  const language = await startI18n();
+  // Bangla reader's page is rendered afresh, replacing the English one when it commits.
   const root = document.getElementById('root')!;
   const prerendered = root.hasChildNodes() && language === 'en';
-  if (!prerendered) root.replaceChildren();
   const app = prerendered ? await hydratingAppElement() : appElement();
   // Making the router and starting React's root are each a few milliseconds' work (React's is
   // mostly listening to every event type): two tasks, not one.

@@ -5,8 +5,11 @@ import { createTheme, responsiveFontSizes } from '@mui/material';
 // the app; index.html declares its faces (see there why not here).
 const TAKA_FAMILY = 'Reshelf Taka';
 const taka = `"${TAKA_FAMILY}"`;
-const sans = `${taka}, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`;
-const serif = `${taka}, Georgia, Cambria, "Times New Roman", Times, serif`;
+// Bangla glyphs come from Noto Sans Bengali, self-hosted and fetched only for Bangla readers
+// (lib/i18n.ts); Latin text keeps the system font before it.
+const bengali = '"Noto Sans Bengali"';
+const sans = `${taka}, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, ${bengali}, sans-serif`;
+const serif = `${taka}, Georgia, Cambria, "Times New Roman", Times, ${bengali}, serif`;
 
 /**
  * Fetches the taka sign's font files (main.tsx calls it at boot), not at the first price on

@@ -2,6 +2,7 @@ import { ERROR } from '@reshelf/domain';
 import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
+import { text } from '../../../test/support/text';
 import { ApiError } from '../lib/api-client';
 import { deferred } from '../test/fixtures';
 import { ConfirmButton } from './ConfirmButton';
@@ -53,7 +54,7 @@ it('stays open when the action fails, says why, and can be tried again', async (
     .mockResolvedValueOnce(undefined);
   render(<VerifySeller action={action} />);
   const { dialog, verify } = await confirm();
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent(ERROR.network);
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(text(ERROR.network));
   await staysOpen();
   expect(verify).toBeEnabled();
 
@@ -65,7 +66,7 @@ it('stays open when the action fails, says why, and can be tried again', async (
 it('forgets the failure once the person backs out', async () => {
   render(<VerifySeller action={() => Promise.reject(new ApiError(500, 'internal', ERROR.generic))} />);
   const { dialog } = await confirm();
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent(ERROR.generic);
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(text(ERROR.generic));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
   await userEvent.click(screen.getByRole('button', { name: 'Verify Tanvir Hasan' }));

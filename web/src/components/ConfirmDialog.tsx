@@ -1,5 +1,6 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
+import { translate, useTranslation } from '../lib/i18n';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -13,7 +14,10 @@ interface ConfirmDialogProps {
   tone?: 'danger' | 'primary';
   /** The button that backs out; "Cancel" unless that reads like the action (Cancel booking). */
   dismissLabel?: string;
-  /** Why the last try failed; the dialog stays open so the person can try again or back out. */
+  /**
+   * Why the last try failed (a domain message, or the API's words); the dialog stays open so the
+   * person can try again or back out.
+   */
   failure?: string | null;
 }
 
@@ -27,10 +31,11 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   tone = 'danger',
-  dismissLabel = 'Cancel',
+  dismissLabel,
   failure,
 }: ConfirmDialogProps) {
   const id = useId();
+  const { t } = useTranslation();
   return (
     <Dialog
       open={open}
@@ -43,13 +48,13 @@ export function ConfirmDialog({
         <DialogContentText id={`${id}-text`}>{message}</DialogContentText>
         {failure && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {failure}
+            {translate(failure)}
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending} autoFocus>
-          {dismissLabel}
+          {dismissLabel ?? t('common.cancel')}
         </Button>
         <Button
           onClick={onConfirm}

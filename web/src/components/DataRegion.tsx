@@ -2,6 +2,7 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { ERROR } from '@reshelf/domain';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { useTranslation } from '../lib/i18n';
 
 export function Loading({ label }: { label: string }) {
   return (
@@ -16,6 +17,7 @@ export function Loading({ label }: { label: string }) {
  * when it fails (reactfire's hooks throw their errors, reactfire#540).
  */
 export function DataRegion({ children, loadingLabel }: { children: ReactNode; loadingLabel: string }) {
+  const { t } = useTranslation();
   return (
     <ErrorBoundary
       onError={(err) => console.error(err)}
@@ -24,11 +26,11 @@ export function DataRegion({ children, loadingLabel }: { children: ReactNode; lo
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={resetErrorBoundary}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           }
         >
-          {ERROR.loadFailed}
+          {t(ERROR.loadFailed)}
         </Alert>
       )}
     >

@@ -4,6 +4,7 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Alert, Typography } from '@mui/material';
 import { OFFLINE } from '@reshelf/domain';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../lib/i18n';
 import { useOffline } from '../lib/reach';
 import { Loading } from './DataRegion';
 
@@ -19,17 +20,19 @@ export function NothingHere({
   children,
 }: {
   fromCache: boolean;
+  /** What the region shows, already translated ("this book"): said while it loads or cannot. */
   what: string;
   /** The region's own placeholder while it loads; a spinner by default. */
   loading?: ReactNode;
   children: ReactNode;
 }) {
   const offline = useOffline();
+  const { t } = useTranslation();
   if (!fromCache) return children;
-  if (!offline) return loading ?? <Loading label={`Loading ${what}`} />;
+  if (!offline) return loading ?? <Loading label={t('common.loadingWhat', { what })} />;
   return (
     <Alert severity="warning" icon={<CloudOffIcon fontSize="inherit" />} sx={{ my: 2 }}>
-      {OFFLINE.unreachable(what)}
+      {t(OFFLINE.unreachable, { what })}
     </Alert>
   );
 }
@@ -37,11 +40,12 @@ export function NothingHere({
 /** Above data the offline cache gave while Reshelf cannot be reached: it may be out of date. */
 export function StaleNote({ fromCache }: { fromCache: boolean }) {
   const offline = useOffline();
+  const { t } = useTranslation();
   if (!fromCache || !offline) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
       <CloudOffIcon fontSize="small" aria-hidden />
-      {OFFLINE.stale}
+      {t(OFFLINE.stale)}
     </Typography>
   );
 }

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sendEmailVerification } from 'firebase/auth';
 import { expect, it, vi } from 'vitest';
+import { text } from '../../../test/support/text';
 import { ApiError } from '../lib/api-client';
 import { NotificationsProvider } from '../lib/notify';
 import { isUnverified, VerifyEmailNotice } from './VerifyEmailNotice';
@@ -24,8 +25,8 @@ it('sends the verification link again', async () => {
       <VerifyEmailNotice />
     </NotificationsProvider>,
   );
-  expect(screen.getByRole('alert')).toHaveTextContent(ERROR.emailNotVerified);
+  expect(screen.getByRole('alert')).toHaveTextContent(text(ERROR.emailNotVerified));
   await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
-  expect(await screen.findByText(SUCCESS.verificationSent)).toBeVisible();
+  expect(await screen.findByText(text(SUCCESS.verificationSent))).toBeVisible();
   expect(sendEmailVerification).toHaveBeenCalledWith(me, { url: `${window.location.origin}/login` });
 });

@@ -3,6 +3,7 @@ import { ERROR, SUCCESS } from '@reshelf/domain';
 import { useState } from 'react';
 import { ApiError } from '../lib/api-client';
 import { auth } from '../lib/firebase';
+import { translate, useTranslation } from '../lib/i18n';
 import { notify } from '../lib/notify';
 import { authErrorMessage } from '../lib/auth-error-message';
 import { sendVerification } from '../lib/auth-emails';
@@ -13,11 +14,13 @@ export function isUnverified(err: unknown): err is ApiError {
 }
 
 /**
- * The API's "verify your email first" refusal, with a button that sends the link again. Shown by
- * any form whose request can answer 'unverified' (booking, listing, advertising).
+ * The API's "verify your email first" refusal (`message`: a domain message, or the API's words),
+ * with a button that sends the link again. Shown by any form whose request can answer
+ * 'unverified' (booking, listing, advertising).
  */
 export function VerifyEmailNotice({ message = ERROR.emailNotVerified }: { message?: string }) {
   const [sending, setSending] = useState(false);
+  const { t } = useTranslation();
 
   const resend = async () => {
     const user = auth.currentUser;
@@ -39,11 +42,11 @@ export function VerifyEmailNotice({ message = ERROR.emailNotVerified }: { messag
       severity="warning"
       action={
         <Button color="inherit" size="small" loading={sending} onClick={() => void resend()}>
-          Send the link again
+          {t('common.verifyEmail.resend')}
         </Button>
       }
     >
-      {message}
+      {translate(message)}
     </Alert>
   );
 }

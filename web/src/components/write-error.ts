@@ -4,6 +4,7 @@ import { ApiError } from '../lib/api-client';
 /**
  * The sentence a form shows beside itself when its write fails: a refusal (4xx, 429 included) in
  * the server's own words, a dropped connection as such, anything else in ours (a 5xx may say too much).
+ * Ours are catalogue keys and the server's are already in the reader's language: show it with translate().
  */
 export function writeErrorMessage(err: unknown) {
   if (!(err instanceof ApiError)) return ERROR.generic;

@@ -1,6 +1,9 @@
 import { ACCESS_TOKEN_KEY, ERROR } from '@reshelf/domain';
+import { bn } from '@reshelf/domain/i18n/bn';
 import { signOut } from 'firebase/auth';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { text } from '../../../test/support/text';
 import { api, ApiError } from './api-client';
 import { notify } from './notify';
 
@@ -14,9 +17,13 @@ vi.mock('./notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const ended = () => json(401, { error: { code: 'unauthenticated', message: ERROR.sessionEnded } });
+// The API words its errors in the caller's language: its texts, not the keys.
+const ended = () => json(401, { error: { code: 'unauthenticated', message: text(ERROR.sessionEnded) } });
 
 let replies: Response[];
+beforeAll(() => {
+  i18next.addResourceBundle('bn', 'translation', bn);
+});
 beforeEach(() => {
   localStorage.setItem(ACCESS_TOKEN_KEY, 'old-token');
   replies = [];
@@ -25,7 +32,8 @@ beforeEach(() => {
     vi.fn(async () => replies.shift() ?? json(500, {})),
   );
 });
-afterEach(() => {
+afterEach(async () => {
+  await i18next.changeLanguage('en');
   vi.unstubAllGlobals();
   vi.clearAllMocks();
   localStorage.clear();
@@ -40,11 +48,11 @@ describe('api', () => {
   });
 
   it('signs out with the session-ended message when the account can no longer get a token', async () => {
-    replies = [ended(), json(401, { error: { code: 'unauthenticated', message: ERROR.sessionExpired } })];
-    await expect(api('/orders/x', {})).rejects.toMatchObject({ status: 401, message: ERROR.sessionEnded });
+    replies = [ended(), json(401, { error: { code: 'unauthenticated', message: text(ERROR.sessionExpired) } })];
+    await expect(api('/orders/x', {})).rejects.toMatchObject({ status: 401, message: text(ERROR.sessionEnded) });
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
-    expect(notify.error).toHaveBeenCalledWith(ERROR.sessionEnded);
+    expect(notify.error).toHaveBeenCalledWith(text(ERROR.sessionEnded));
   });
 
   it('keeps the person signed in when the connection drops during the refresh', async () => {
@@ -56,5 +64,18 @@ describe('api', () => {
       });
     await expect(api('/orders/x', {})).rejects.toBeInstanceOf(ApiError);
     expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('asks for answers in the language shown, and words its own failures in it', async () => {
+    await i18next.changeLanguage('bn');
+    replies = [json(200, { ok: true })];
+    await api('/orders/x', {});
+    expect(vi.mocked(fetch).mock.calls[0]![1]!.headers).toMatchObject({ 'Accept-Language': 'bn' });
+
+    vi.mocked(fetch).mockImplementationOnce(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(api('/orders/x', {})).rejects.toMatchObject({ code: 'network', message: text(ERROR.network, 'bn') });
+    expect(notify.error).toHaveBeenCalledWith(text(ERROR.network, 'bn'));
   });
 });

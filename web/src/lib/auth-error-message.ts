@@ -45,7 +45,7 @@ export function isRefusal(err: unknown) {
   return refusals.has(byCode[firebaseErrorCode(err) ?? ''] ?? '');
 }
 
-/** The sentence to show for a failed sign-in or sign-up. */
+/** What to show for a failed sign-in or sign-up: a catalogue key, or the API's own words; show it with translate(). */
 export function authErrorMessage(err: unknown): string {
   if (err instanceof ApiError) return err.message;
   return byCode[firebaseErrorCode(err) ?? ''] ?? ERROR.generic;

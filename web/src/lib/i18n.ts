@@ -41,6 +41,7 @@ const options = {
   // React escapes what it renders.
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
+  showSupportNotice: false,
 } as const;
 
 /** The current language. */

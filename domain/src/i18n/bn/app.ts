@@ -1,3 +1,53 @@
 import type { app as en } from '../en/app';
 
-export const app: typeof en = {};
+export const app: typeof en = {
+  skipToContent: 'মূল অংশে যান',
+  loadingPage: 'পাতাটি লোড হচ্ছে',
+  navbar: {
+    brand: 'Reshelf',
+    main: 'প্রধান',
+    home: 'হোম',
+    blog: 'ব্লগ',
+    dashboard: 'ড্যাশবোর্ড',
+    searchAll: 'সব বই খুঁজুন',
+    searchBooks: 'বই খুঁজুন',
+    login: 'লগ ইন',
+    logout: 'লগ আউট',
+    loggingOut: 'লগ আউট হচ্ছে…',
+    signUp: 'সাইন আপ',
+    goPremium: 'প্রিমিয়াম নিন',
+    openMenu: 'মেনু খুলুন',
+    toggleDashboardMenu: 'ড্যাশবোর্ডের মেনু খুলুন বা বন্ধ করুন',
+  },
+  language: { label: 'ভাষা' },
+  footer: {
+    tagline: 'পুরোনো বই, নতুন সুযোগ। {{place}}-এ দেখা করুন, সেখানেই দাম দিন।',
+    copyright: '© {{year}} Reshelf',
+    services: {
+      title: 'সেবা',
+      pickup: 'বই সংগ্রহ',
+      priceChecks: 'দাম যাচাই',
+      sellerVerification: 'বিক্রেতা যাচাই',
+      giftCards: 'গিফট কার্ড',
+    },
+    company: { title: 'প্রতিষ্ঠান', about: 'আমাদের কথা', contact: 'যোগাযোগ', jobs: 'চাকরি', pressKit: 'প্রেস কিট' },
+    legal: { title: 'আইনি', terms: 'ব্যবহারের শর্তাবলি', privacy: 'গোপনীয়তা নীতি', cookies: 'কুকি নীতি' },
+  },
+  dashboard: {
+    label: 'ড্যাশবোর্ড',
+    withNew: '{{label}}, {{n}}টি নতুন',
+    menu: {
+      dashboard: 'ড্যাশবোর্ড',
+      allUsers: 'সব ব্যবহারকারী',
+      allOrders: 'সব অর্ডার',
+      sellers: 'বিক্রেতা',
+      buyers: 'ক্রেতা',
+      addProduct: 'পণ্য যোগ করুন',
+      myProduct: 'আমার পণ্য',
+      sellerOrders: 'আমার বইয়ের অর্ডার',
+      myOrders: 'আমার অর্ডার',
+    },
+  },
+  guard: { checking: 'আপনার অ্যাকাউন্ট যাচাই করা হচ্ছে' },
+  update: { ready: 'Reshelf-এর নতুন সংস্করণ তৈরি', reload: 'রিলোড করুন', notNow: 'এখন নয়' },
+};

@@ -1,3 +1,61 @@
 import type { orders as en } from '../en/orders';
 
-export const orders: typeof en = {};
+export const orders: typeof en = {
+  status: { Booked: 'বুক করা', Sold: 'বিক্রি হয়েছে', Cancelled: 'বাতিল', Expired: 'মেয়াদ শেষ' },
+  column: {
+    number: 'ক্রম',
+    userEmail: 'ব্যবহারকারীর ইমেইল',
+    item: 'বই',
+    book: 'বই',
+    price: 'দাম',
+    seller: 'বিক্রেতা',
+    buyer: 'ক্রেতা',
+    meetingLocation: 'দেখা করার জায়গা',
+    meetingPlace: 'দেখা করার জায়গা',
+    phone: 'ফোন',
+    booked: 'বুকিংয়ের তারিখ',
+    status: 'অবস্থা',
+    actions: 'কাজ',
+  },
+  cells: {
+    noDate: '—',
+  },
+  cancel: {
+    button: 'বুকিং বাতিল করুন',
+    label: '{{item}}-এর বুকিং বাতিল করুন',
+    keep: 'বুকিং রাখুন',
+    title: 'এই বুকিং বাতিল করবেন?',
+  },
+  loadMore: 'অর্ডার',
+  myOrders: {
+    label: 'আমার অর্ডার',
+    what: 'আপনার অর্ডারগুলো',
+    pay: 'পেমেন্ট করুন',
+    payFor: '{{item}}-এর পেমেন্ট করুন',
+    cancelMessage: '{{item}} আবার অন্য ক্রেতাদের জন্য রাখা হবে।',
+    emptyTitle: 'আপনার এখনো কোনো অর্ডার নেই',
+    emptyHint: 'হোম পেজে একটি ক্যাটাগরি বেছে নিন, তারপর পছন্দের বইয়ে ‘এখনই অর্ডার করুন’ চাপুন।',
+    browse: 'বই দেখুন',
+  },
+  sellerOrders: {
+    label: 'আমার বইয়ের অর্ডার',
+    what: 'আপনার বইয়ের অর্ডারগুলো',
+    markSold: 'বিক্রি হয়েছে চিহ্নিত করুন',
+    markSoldLabel: '{{item}} বিক্রি হয়েছে হিসেবে চিহ্নিত করুন',
+    markSoldTitle: 'বইটি বিক্রি হয়েছে হিসেবে চিহ্নিত করবেন?',
+    markSoldMessage: '{{buyer}} আপনাকে {{item}}-এর দাম নগদে দেওয়ার পরই এটি করুন।',
+    decline: 'প্রত্যাখ্যান করুন',
+    declineLabel: '{{item}}-এর বুকিং প্রত্যাখ্যান করুন',
+    declineTitle: 'এই বুকিং প্রত্যাখ্যান করবেন?',
+    declineMessage: '{{buyer}}-এর বুকিং শেষ হবে, আর {{item}} আবার অন্য ক্রেতাদের জন্য রাখা হবে।',
+    emptyTitle: 'এখনো কোনো বুকিং নেই',
+    emptyHint: 'কোনো ক্রেতা আপনার বই বুক করলে, বুকিংটি তাঁর ফোন নম্বর আর দেখা করার জায়গাসহ এখানে দেখা যাবে।',
+  },
+  allOrders: {
+    label: 'সব অর্ডার',
+    what: 'অর্ডারগুলো',
+    cancelMessage: '{{email}}-এর {{item}} বুকিং শেষ হবে, আর বইটি আবার বিক্রির জন্য রাখা হবে।',
+    emptyTitle: 'এখনো কোনো অর্ডার নেই',
+    emptyHint: 'কোনো ক্রেতা বই বুক করলেই অর্ডার এখানে দেখা যাবে।',
+  },
+};

@@ -1,3 +1,62 @@
 import type { products as en } from '../en/products';
 
-export const products: typeof en = {};
+export const products: typeof en = {
+  fields: {
+    bookName: 'বইয়ের নাম',
+    author: 'লেখক (ঐচ্ছিক)',
+    image: 'ছবির URL',
+    imagePlaceholder: 'https://…/cover.jpg',
+    price: 'দাম (৳)',
+    pricePlaceholder: 'যেমন ২৫০',
+    condition: 'অবস্থা',
+    phone: 'ফোন',
+    phonePlaceholder: '01712-345678',
+    location: 'অবস্থান',
+    locationPlaceholder: 'যেমন মিরপুর, ঢাকা',
+    description: 'বিবরণ',
+  },
+  preview: {
+    alt: 'বইয়ের ছবির প্রিভিউ',
+    empty: 'ছবির প্রিভিউ এখানে দেখা যাবে।',
+  },
+  add: {
+    label: 'একটি পণ্য যোগ করুন',
+    sellerEmail: 'বিক্রেতার ইমেইল',
+    sellerEmailHint: 'আপনার অ্যাকাউন্ট থেকে',
+    status: 'বিক্রির অবস্থা',
+    statusHint: 'নতুন বই "পাওয়া যাচ্ছে" অবস্থায় থাকে',
+    originalPrice: 'আসল দাম (৳, ঐচ্ছিক)',
+    originalPricePlaceholder: 'যেমন ৬০০',
+    category: 'ক্যাটাগরি',
+    purchaseYear: 'কেনার বছর',
+    purchaseYearPlaceholder: 'যেমন ২০২১',
+    submit: 'পণ্য যোগ করুন',
+  },
+  edit: {
+    button: 'সম্পাদনা',
+    label: '{{name}} সম্পাদনা করুন',
+    loading: 'পোস্টটি লোড হচ্ছে',
+    cancel: 'বাতিল',
+    save: 'পরিবর্তন সংরক্ষণ করুন',
+  },
+  card: {
+    cover: '{{name}}-এর প্রচ্ছদ',
+    kind: '{{category}} · {{condition}}',
+    sold: 'বিক্রি হয়েছে: ক্রেতারা এটি আর দেখতে পান না।',
+    advertised: 'বিজ্ঞাপন দেওয়া হয়েছে',
+    advertisedLabel: '{{name}}-এর বিজ্ঞাপন চলছে',
+    advertise: 'বিজ্ঞাপন দিন',
+    advertiseLabel: '{{name}}-এর বিজ্ঞাপন দিন',
+    delete: 'মুছুন',
+    deleteLabel: '{{name}} মুছুন',
+    deleteTitle: '{{name}} মুছবেন?',
+    deleteMessage: 'পোস্ট ও তার বিজ্ঞাপন সরিয়ে ফেলা হবে। এটি আর ফেরানো যাবে না।',
+  },
+  grid: {
+    what: 'আপনার পণ্যগুলো',
+    loadMore: 'পণ্য',
+    emptyTitle: 'আপনার এখনো কোনো পণ্য নেই',
+    emptyHint: 'যে বই বিক্রি করতে চান তা যোগ করুন; সঙ্গে সঙ্গে এটি তার ক্যাটাগরি পেজে দেখা যাবে।',
+    add: 'একটি পণ্য যোগ করুন',
+  },
+};

@@ -1,2 +1,14 @@
-// booking: filled in as the booking screens are translated.
-export const booking = {};
+// The order form (Book now) in English.
+export const booking = {
+  order: {
+    yourEmail: 'Your email',
+    itemName: 'Item name',
+    price: 'Price',
+    meetingPlace: 'Meeting place in Dhaka',
+    meetingHint: 'Where you meet the seller and pay in cash; you can agree on it later.',
+    phone: 'Phone number',
+    phoneHint: 'The seller calls you to agree on a time.',
+    cancel: 'Cancel',
+    submit: 'Book now',
+  },
+};

@@ -1,2 +1,62 @@
-// products: filled in as the products screens are translated.
-export const products = {};
+// A seller's products: My product, Add a product and Edit, in English.
+export const products = {
+  fields: {
+    bookName: 'Book name',
+    author: 'Author (optional)',
+    image: 'Image URL',
+    imagePlaceholder: 'https://…/cover.jpg',
+    price: 'Price (৳)',
+    pricePlaceholder: 'e.g. 250',
+    condition: 'Condition',
+    phone: 'Phone',
+    phonePlaceholder: '01712-345678',
+    location: 'Location',
+    locationPlaceholder: 'e.g. Mirpur, Dhaka',
+    description: 'Description',
+  },
+  preview: {
+    alt: "Preview of the book's image",
+    empty: 'The image preview shows here.',
+  },
+  add: {
+    label: 'Add a product',
+    sellerEmail: 'Seller email',
+    sellerEmailHint: 'From your account',
+    status: 'Status',
+    statusHint: 'New books are Available',
+    originalPrice: 'Original price (৳, optional)',
+    originalPricePlaceholder: 'e.g. 600',
+    category: 'Category',
+    purchaseYear: 'Year of purchase',
+    purchaseYearPlaceholder: 'e.g. 2021',
+    submit: 'Add product',
+  },
+  edit: {
+    button: 'Edit',
+    label: 'Edit {{name}}',
+    loading: 'Loading the listing',
+    cancel: 'Cancel',
+    save: 'Save changes',
+  },
+  card: {
+    cover: 'Cover of {{name}}',
+    /** The category and the condition under the price. */
+    kind: '{{category}} · {{condition}}',
+    sold: 'Sold: it no longer shows to buyers.',
+    advertised: 'Advertised',
+    advertisedLabel: '{{name}} is advertised',
+    advertise: 'Advertise',
+    advertiseLabel: 'Advertise {{name}}',
+    delete: 'Delete',
+    deleteLabel: 'Delete {{name}}',
+    deleteTitle: 'Delete {{name}}?',
+    deleteMessage: 'The listing and its advertisement are removed. This cannot be undone.',
+  },
+  grid: {
+    what: 'your products',
+    loadMore: 'products',
+    emptyTitle: 'You have no products yet',
+    emptyHint: 'Add a book you want to sell; it shows on its category page at once.',
+    add: 'Add a product',
+  },
+};

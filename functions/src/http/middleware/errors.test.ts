@@ -1,7 +1,9 @@
-import { ERROR, MAX_BODY_BYTES, newsletterSchema } from '@reshelf/domain';
+import { ERROR, MAX_BODY_BYTES, newsletterSchema, VALIDATION } from '@reshelf/domain';
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { text } from '../../../../test/support/text';
+import { HttpError } from '../../lib/errors';
 import { limitBody } from './body-limit';
 import { errorHandler, noSuchRoute } from './errors';
 import { validate } from './validate';
@@ -29,6 +31,11 @@ beforeAll(async () => {
     .get('/boom-contact', () => {
       throw new Error('no user bob@example.com with +8801712345678');
     })
+    .get('/varied', (_req, res) => {
+      // As the CORS middleware leaves a reply.
+      res.vary('Origin');
+      throw new HttpError('not-found');
+    })
     .get('/boom', () => {
       throw new Error('database password is hunter2');
     })
@@ -53,14 +60,14 @@ describe('the error path', () => {
     const res = await post(JSON.stringify({ email: 'nope' }));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      error: { code: 'invalid', message: ERROR.invalid, fields: { email: expect.any(String) } },
+      error: { code: 'invalid', message: text(ERROR.invalid), fields: { email: text(VALIDATION.email) } },
     });
   });
 
   it('is 400 for a body that is not JSON', async () => {
     const res = await post('{"email":');
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: 'invalid', message: ERROR.badJson } });
+    expect(await res.json()).toEqual({ error: { code: 'invalid', message: text(ERROR.badJson) } });
   });
 
   it.each([
@@ -69,7 +76,7 @@ describe('the error path', () => {
   ])('is 413 for a body over the limit %s', async (_name, headers, padding) => {
     const res = await post(JSON.stringify({ email: 'a@b.test', padding }), headers);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: { code: 'too-large', message: ERROR.tooLarge } });
+    expect(await res.json()).toEqual({ error: { code: 'too-large', message: text(ERROR.tooLarge) } });
   });
 
   it.each(['%E0%A4%A', '%', '%zz', 'a%2'])(
@@ -77,7 +84,7 @@ describe('the error path', () => {
     async (id) => {
       const res = await fetch(`${base}/items/${id}`);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: { code: 'invalid', message: ERROR.badRequest } });
+      expect(await res.json()).toEqual({ error: { code: 'invalid', message: text(ERROR.badRequest) } });
       expect(logged).not.toHaveBeenCalled();
     },
   );
@@ -92,15 +99,15 @@ describe('the error path', () => {
       'content-type': 'application/json; charset=koi8-r',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: 'invalid', message: ERROR.badRequest } });
+    expect(await res.json()).toEqual({ error: { code: 'invalid', message: text(ERROR.badRequest) } });
   });
 
   it('hides an unexpected failure as 500 and logs it', async () => {
     const res = await fetch(`${base}/boom`);
     expect(res.status).toBe(500);
-    const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ error: { code: 'internal', message: ERROR.generic } });
-    expect(text).not.toMatch(/hunter2|at /);
+    const raw = await res.text();
+    expect(JSON.parse(raw)).toEqual({ error: { code: 'internal', message: text(ERROR.generic) } });
+    expect(raw).not.toMatch(/hunter2|at /);
     expect(logged).toHaveBeenCalledWith(
       'API request failed',
       expect.objectContaining({ method: 'GET', path: '/boom', error: expect.stringContaining('hunter2') }),
@@ -118,6 +125,51 @@ describe('the error path', () => {
   it('answers an unknown route with a JSON 404', async () => {
     const res = await fetch(`${base}/nowhere`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: 'not-found', message: ERROR.noSuchRoute } });
+    expect(await res.json()).toEqual({ error: { code: 'not-found', message: text(ERROR.noSuchRoute) } });
+  });
+});
+
+describe('the language of a failure', () => {
+  const invalid = (language: 'en' | 'bn') => ({
+    error: {
+      code: 'invalid',
+      message: text(ERROR.invalid, language),
+      fields: { email: text(VALIDATION.email, language) },
+    },
+  });
+
+  it('is Bangla, message and field errors, for a caller that reads Bangla', async () => {
+    const res = await post(JSON.stringify({ email: 'nope' }), { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual(invalid('bn'));
+    expect(res.headers.get('content-language')).toBe('bn');
+    // The texts are the catalogue's Bangla ones, not its keys or the English ones.
+    expect(text(ERROR.invalid, 'bn')).toMatch(/[\u0980-\u09FF]/);
+    expect(text(VALIDATION.email, 'bn')).toMatch(/[\u0980-\u09FF]/);
+  });
+
+  it.each([
+    ['no Accept-Language', {}],
+    ['a language Reshelf does not speak', { 'accept-language': 'fr-FR,fr;q=0.9' }],
+    ['English first', { 'accept-language': 'en-GB,bn;q=0.5' }],
+  ])('is English for %s', async (_name, headers) => {
+    const res = await post(JSON.stringify({ email: 'nope' }), headers);
+    expect(await res.json()).toEqual(invalid('en'));
+    expect(res.headers.get('content-language')).toBe('en');
+  });
+
+  it('is Bangla for a failure the handler names itself: an unknown route, a hidden 500', async () => {
+    const headers = { 'accept-language': 'bn' };
+    const missing = await fetch(`${base}/nowhere`, { headers });
+    expect(await missing.json()).toEqual({ error: { code: 'not-found', message: text(ERROR.noSuchRoute, 'bn') } });
+    const boom = await fetch(`${base}/boom`, { headers });
+    expect(await boom.json()).toEqual({ error: { code: 'internal', message: text(ERROR.generic, 'bn') } });
+  });
+
+  it('says that the reply depends on Accept-Language, beside what else it varies on', async () => {
+    const res = await fetch(`${base}/nowhere`);
+    expect(res.headers.get('vary')).toMatch(/\baccept-language\b/i);
+    const varied = await fetch(`${base}/varied`);
+    expect(varied.headers.get('vary')?.toLowerCase().split(/,\s*/)).toEqual(['origin', 'accept-language']);
   });
 });

@@ -2,6 +2,7 @@ import { ERROR, type ApiErrorBody } from '@reshelf/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { HttpError } from '../../lib/errors';
+import { languageOfRequest, translate } from '../../lib/i18n';
 
 // body-parser's and the router's failures carry a `type` or a 4xx `status` (a path whose
 // percent-encoding does not decode, an unsupported charset): the client's mistake, never a 500.
@@ -25,7 +26,10 @@ const EMAIL = /[^\s/?&=:"']*(?:@|%40)[^\s/?&"']+/gi;
 const PHONE = /\+?\d[\d -]{8,}\d/g;
 export const withoutContacts = (text: string) => text.replace(EMAIL, '<email>').replace(PHONE, '<phone>');
 
-/** Every failure as `{error: {code, message}}`; unexpected ones are logged and hidden. */
+/**
+ * Every failure as `{error: {code, message, fields?}}`, its texts in the caller's language
+ * (Accept-Language); unexpected ones are logged and hidden.
+ */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const failure = asHttpError(err);
   if (failure.code === 'internal') {
@@ -36,9 +40,16 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       error: withoutContacts(err instanceof Error ? (err.stack ?? err.message) : String(err)),
     });
   }
+  const language = languageOfRequest(req);
+  const fields = failure.fields
+    ? Object.fromEntries(
+        Object.entries(failure.fields).map(([field, message]) => [field, translate(message, language)]),
+      )
+    : undefined;
   const body: ApiErrorBody = {
-    error: { code: failure.code, message: failure.message, ...(failure.fields ? { fields: failure.fields } : {}) },
+    error: { code: failure.code, message: translate(failure.message, language), ...(fields ? { fields } : {}) },
   };
   if (failure.headers) res.set(failure.headers);
+  res.set('Content-Language', language).vary('Accept-Language');
   res.status(failure.status).json(body);
 };

@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 
-/** Parses input with a domain schema; a failure is 400 with one message per field. */
+/** Parses input with a domain schema; a failure is 400 with one message (a VALIDATION key) per field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;

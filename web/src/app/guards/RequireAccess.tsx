@@ -1,6 +1,7 @@
 import { Box, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { isAllowed, type Access } from '../access';
 
@@ -12,12 +13,13 @@ import { isAllowed, type Access } from '../access';
 export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
+  const { t } = useTranslation();
   // Right after sign-up the role claims are still on their way: wait, do not refuse.
   const waiting = session.status === 'loading' || (session.claimsPending && !isAllowed(access, session.claims));
   if (waiting) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <CircularProgress aria-label="Checking your account" />
+        <CircularProgress aria-label={t('app.guard.checking')} />
       </Box>
     );
   }

@@ -4,6 +4,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../../features/auth/logout';
 import { FirebaseProviders } from '../../lib/firebase';
+import { useTranslation } from '../../lib/i18n';
 import { SessionSync, useSession } from '../../lib/session';
 import { LogoutButton } from './LogoutButton';
 import { SignedOutLinks } from './SignedOutLinks';
@@ -16,6 +17,7 @@ function AuthLinks({ vertical = false }: { vertical?: boolean }) {
   const logout = useLogout();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
   if (session.status !== 'signedIn') return <SignedOutLinks vertical={vertical} />;
   const onLogout = async () => {
     setBusy(true);
@@ -38,7 +40,7 @@ function AuthLinks({ vertical = false }: { vertical?: boolean }) {
       )}
       {vertical ? (
         <ListItemButton onClick={onLogout} disabled={busy}>
-          <ListItemText primary={busy ? 'Logging out…' : 'Logout'} />
+          <ListItemText primary={t(busy ? 'app.navbar.loggingOut' : 'app.navbar.logout')} />
         </ListItemButton>
       ) : (
         <LogoutButton busy={busy} onClick={onLogout} />

@@ -1,6 +1,8 @@
 import type { RoleClaims } from '@reshelf/domain';
-import { render, screen, within } from '@testing-library/react';
+import { bn } from '@reshelf/domain/i18n/bn';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -98,6 +100,24 @@ describe('dashboard layout', () => {
     await userEvent.click(within(drawer).getByRole('link', { name: 'My Orders' }));
     expect(await screen.findByText('A dashboard screen')).toBeInTheDocument();
     await vi.waitFor(() => expect(menus()).toHaveLength(1));
+  });
+
+  it('reads in Bangla, counting in Bangla digits', async () => {
+    i18next.addResourceBundle('bn', 'translation', bn);
+    await act(() => i18next.changeLanguage('bn'));
+    try {
+      vi.mocked(useOpenBookings).mockReturnValue([{ _id: 'o1' }, { _id: 'o2' }] as never);
+      renderAt('/dashboard', { account: 'Seller' });
+      const bnMenu = screen.getAllByRole('navigation', { name: 'ড্যাশবোর্ড' })[0]!;
+      const link = within(bnMenu).getByRole('link', { name: 'আমার বইয়ের অর্ডার, ২টি নতুন' });
+      expect(within(link).getByText('২')).toBeInTheDocument();
+      expect(within(bnMenu).getByRole('link', { name: 'পণ্য যোগ করুন' })).toHaveAttribute(
+        'href',
+        '/dashboard/addProduct',
+      );
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('sends a signed-out visitor to the login page', () => {

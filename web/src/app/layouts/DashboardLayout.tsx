@@ -18,13 +18,15 @@ import {
   Typography,
   type SvgIconProps,
 } from '@mui/material';
-import type { RoleClaims } from '@reshelf/domain';
+import type { Catalogue, RoleClaims } from '@reshelf/domain';
 import { useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useHasOrders } from '../../features/orders/has-orders';
 import { OPEN_BOOKINGS_MAX, useOpenBookings } from '../../features/orders/new-bookings';
 import { FirebaseProviders } from '../../lib/firebase';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/use-format';
 import { useSession } from '../../lib/session';
 import { dashboardMenu } from '../access';
 import { RequireAccess } from '../guards/RequireAccess';
@@ -32,16 +34,19 @@ import { Navbar } from './Navbar';
 
 const DRAWER_WIDTH = 240;
 
-const ICONS: Record<string, ComponentType<SvgIconProps>> = {
-  '/dashboard': SpaceDashboardOutlinedIcon,
-  '/dashboard/allUsers': GroupOutlinedIcon,
-  '/dashboard/allOrders': ReceiptLongOutlinedIcon,
-  '/dashboard/sellers': StorefrontOutlinedIcon,
-  '/dashboard/buyers': ShoppingBagOutlinedIcon,
-  '/dashboard/addProduct': AddBoxOutlinedIcon,
-  '/dashboard/myProduct': LibraryBooksOutlinedIcon,
-  '/dashboard/sellerOrders': EventNoteOutlinedIcon,
-  '/dashboard/myOrders': ReceiptLongOutlinedIcon,
+type MenuEntry = keyof Catalogue['app']['dashboard']['menu'];
+
+/** Each menu entry's icon and its name in the catalogue, by its path. */
+const ENTRIES: Record<string, { icon: ComponentType<SvgIconProps>; name: MenuEntry }> = {
+  '/dashboard': { icon: SpaceDashboardOutlinedIcon, name: 'dashboard' },
+  '/dashboard/allUsers': { icon: GroupOutlinedIcon, name: 'allUsers' },
+  '/dashboard/allOrders': { icon: ReceiptLongOutlinedIcon, name: 'allOrders' },
+  '/dashboard/sellers': { icon: StorefrontOutlinedIcon, name: 'sellers' },
+  '/dashboard/buyers': { icon: ShoppingBagOutlinedIcon, name: 'buyers' },
+  '/dashboard/addProduct': { icon: AddBoxOutlinedIcon, name: 'addProduct' },
+  '/dashboard/myProduct': { icon: LibraryBooksOutlinedIcon, name: 'myProduct' },
+  '/dashboard/sellerOrders': { icon: EventNoteOutlinedIcon, name: 'sellerOrders' },
+  '/dashboard/myOrders': { icon: ReceiptLongOutlinedIcon, name: 'myOrders' },
 };
 
 interface MenuProps {
@@ -55,10 +60,14 @@ interface MenuProps {
 const SELLER_ORDERS = '/dashboard/sellerOrders';
 
 function MenuList({ claims, hasOrders, openBookings = 0, onNavigate }: MenuProps) {
+  const { t } = useTranslation();
+  const f = useFormat();
   return (
     <List>
       {dashboardMenu(claims, { hasOrders }).map((item) => {
-        const Icon = ICONS[item.to] ?? SpaceDashboardOutlinedIcon;
+        const entry = ENTRIES[item.to];
+        const Icon = entry?.icon ?? SpaceDashboardOutlinedIcon;
+        const label = entry ? t(`app.dashboard.menu.${entry.name}`) : item.label;
         const count = item.to === SELLER_ORDERS ? openBookings : 0;
         // Each link sits in its own <li>: a <ul> may hold nothing else.
         return (
@@ -66,7 +75,7 @@ function MenuList({ claims, hasOrders, openBookings = 0, onNavigate }: MenuProps
             <ListItemButton
               component={NavLink}
               to={item.to}
-              aria-label={count > 0 ? `${item.label}, ${count} new` : undefined}
+              aria-label={count > 0 ? t('app.dashboard.withNew', { label, n: f.count(count) }) : undefined}
               end
               onClick={onNavigate}
               sx={{
@@ -80,11 +89,10 @@ function MenuList({ claims, hasOrders, openBookings = 0, onNavigate }: MenuProps
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <Icon fontSize="small" />
               </ListItemIcon>
-              <ListItemText primary={item.label} />
+              <ListItemText primary={label} />
               {count > 0 && (
                 <Badge
-                  badgeContent={count}
-                  max={OPEN_BOOKINGS_MAX - 1}
+                  badgeContent={count < OPEN_BOOKINGS_MAX ? f.count(count) : `${f.count(OPEN_BOOKINGS_MAX - 1)}+`}
                   color="error"
                   aria-hidden
                   sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
@@ -110,11 +118,12 @@ function SellerMenu({ uid, ...props }: MenuProps & { uid: string }) {
 
 function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { user, claims } = useSession();
+  const { t } = useTranslation();
   const plain = <MenuList claims={claims} onNavigate={onNavigate} />;
   return (
-    <Box component="nav" aria-label="Dashboard" sx={{ py: 1 }}>
+    <Box component="nav" aria-label={t('app.dashboard.label')} sx={{ py: 1 }}>
       <Typography variant="overline" component="p" sx={{ px: 3, color: 'text.secondary' }}>
-        Dashboard
+        {t('app.dashboard.label')}
       </Typography>
       {claims.account === 'Seller' && user ? (
         <ErrorBoundary key={user.uid} fallback={plain} onError={(err) => console.error(err)}>

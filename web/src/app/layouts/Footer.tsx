@@ -1,35 +1,60 @@
 import { Box, Container, Grid, Typography } from '@mui/material';
-import { MEETING_LOCATION } from '@reshelf/domain';
+import { LOCALES } from '@reshelf/domain';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/use-format';
 
 // The spec's footer links have no targets, so they are plain text, not dead links.
 const columns = [
-  { title: 'Services', items: ['Book pickup', 'Price checks', 'Seller verification', 'Gift cards'] },
-  { title: 'Company', items: ['About us', 'Contact', 'Jobs', 'Press kit'] },
-  { title: 'Legal', items: ['Terms of use', 'Privacy policy', 'Cookie policy'] },
-];
+  {
+    title: 'app.footer.services.title',
+    items: [
+      'app.footer.services.pickup',
+      'app.footer.services.priceChecks',
+      'app.footer.services.sellerVerification',
+      'app.footer.services.giftCards',
+    ],
+  },
+  {
+    title: 'app.footer.company.title',
+    items: [
+      'app.footer.company.about',
+      'app.footer.company.contact',
+      'app.footer.company.jobs',
+      'app.footer.company.pressKit',
+    ],
+  },
+  {
+    title: 'app.footer.legal.title',
+    items: ['app.footer.legal.terms', 'app.footer.legal.privacy', 'app.footer.legal.cookies'],
+  },
+] as const;
 
 export function Footer() {
+  const { t } = useTranslation();
+  const { language } = useFormat();
+  // A year is no amount: no digit grouping, in the language's own digits.
+  const year = new Intl.NumberFormat(LOCALES[language], { useGrouping: false }).format(new Date().getFullYear());
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', py: 6 }}>
       <Container>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 3 }}>
             <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-              Reshelf
+              {t('app.navbar.brand')}
             </Typography>
             <Typography variant="body2" sx={{ opacity: 0.85 }}>
-              Used books, second chances. Meet in {MEETING_LOCATION}, pay on the spot.
+              {t('app.footer.tagline', { place: t('terms.meetingLocation') })}
             </Typography>
           </Grid>
           {columns.map((c) => (
             <Grid key={c.title} size={{ xs: 6, sm: 4, md: 3 }}>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-                {c.title}
+                {t(c.title)}
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {c.items.map((i) => (
                   <Typography key={i} component="li" variant="body2" sx={{ opacity: 0.85, py: 0.25 }}>
-                    {i}
+                    {t(i)}
                   </Typography>
                 ))}
               </Box>
@@ -37,7 +62,7 @@ export function Footer() {
           ))}
         </Grid>
         <Typography variant="caption" component="p" sx={{ mt: 4, opacity: 0.7 }}>
-          © {new Date().getFullYear()} Reshelf
+          {t('app.footer.copyright', { year })}
         </Typography>
       </Container>
     </Box>

@@ -2,11 +2,13 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PaintWhenNear } from '../../components/PaintWhenNear';
+import { useTranslation } from '../../lib/i18n';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
 /** Navbar, the page and the footer; `children` replaces the routed page (the error page). */
 export function MainLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box
@@ -24,7 +26,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
           '&:focus': { top: 8 },
         }}
       >
-        Skip to content
+        {t('app.skipToContent')}
       </Box>
       <Navbar />
       {/* A full screen for the page keeps the footer below the fold while data loads, so the

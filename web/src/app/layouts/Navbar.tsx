@@ -18,18 +18,20 @@ import {
 import { lazy, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { ClientIsland } from '../../lib/client-island';
+import { useTranslation } from '../../lib/i18n';
 import { activeSx, SignedOutLinks } from './SignedOutLinks';
 import { SearchBox } from '../../features/books/SearchBox';
+import { LanguageSwitch } from './LanguageSwitch';
 import { OfflineNotice } from './OfflineNotice';
 
 // Signed-in state needs Firebase: loaded after first paint; until then the signed-out links show.
 const AuthNav = lazy(() => import('./AuthNav'));
 
 const links = [
-  { to: '/', label: 'Home' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/dashboard', label: 'Dashboard' },
-];
+  { to: '/', label: 'app.navbar.home' },
+  { to: '/blog', label: 'app.navbar.blog' },
+  { to: '/dashboard', label: 'app.navbar.dashboard' },
+] as const;
 
 interface NavbarProps {
   /** On the dashboard: opens and closes the side menu on small screens. */
@@ -38,6 +40,7 @@ interface NavbarProps {
 
 export function Navbar({ onToggleDrawer }: NavbarProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
+  const { t } = useTranslation();
   const close = () => setMobileOpen(false);
 
   return (
@@ -48,7 +51,7 @@ export function Navbar({ onToggleDrawer }: NavbarProps) {
             color="inherit"
             edge="start"
             onClick={onToggleDrawer}
-            aria-label="Open or close the dashboard menu"
+            aria-label={t('app.navbar.toggleDashboardMenu')}
             sx={{ display: { md: 'none' } }}
           >
             <MenuOpenIcon />
@@ -61,66 +64,88 @@ export function Navbar({ onToggleDrawer }: NavbarProps) {
         >
           <AutoStoriesIcon aria-hidden />
           <Typography component="span" variant="h6" sx={{ fontWeight: 700 }}>
-            Reshelf
+            {t('app.navbar.brand')}
           </Typography>
         </Box>
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+        <Box
+          component="nav"
+          aria-label={t('app.navbar.main')}
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}
+        >
           {links.map((l) => (
             <Button key={l.to} color="inherit" component={NavLink} to={l.to} end={l.to === '/'} sx={activeSx}>
-              {l.label}
+              {t(l.label)}
             </Button>
           ))}
           <Box sx={{ flexGrow: 1 }} />
-          <SearchBox label="Search all books" tone="navbar" sx={{ width: { md: 200, lg: 280 }, mr: 1 }} />
+          <SearchBox
+            label={t('app.navbar.searchAll')}
+            tone="navbar"
+            sx={{ display: { md: 'none', lg: 'flex' }, width: 280, mr: 1 }}
+          />
+          {/* Below lg the box would crowd out the language switch: the search page is a tap away. */}
+          <IconButton
+            color="inherit"
+            component={RouterLink}
+            to="/search"
+            aria-label={t('app.navbar.searchBooks')}
+            sx={{ display: { lg: 'none' } }}
+          >
+            <SearchIcon />
+          </IconButton>
           <ClientIsland fallback={<SignedOutLinks />}>
             <AuthNav />
           </ClientIsland>
           <Button color="inherit" component={NavLink} to="/signUp" sx={activeSx}>
-            Sign up
+            {t('app.navbar.signUp')}
           </Button>
           <Button variant="contained" color="secondary" component={RouterLink} to="/premium" sx={{ ml: 1 }}>
-            Go premium
+            {t('app.navbar.goPremium')}
           </Button>
+          <LanguageSwitch sx={{ ml: 1 }} />
         </Box>
         <Box sx={{ flexGrow: 1, display: { md: 'none' } }} />
         <IconButton
           color="inherit"
           component={RouterLink}
           to="/search"
-          aria-label="Search books"
+          aria-label={t('app.navbar.searchBooks')}
           sx={{ display: { md: 'none' } }}
         >
           <SearchIcon />
         </IconButton>
         <IconButton
           color="inherit"
-          aria-label="Open the menu"
+          aria-label={t('app.navbar.openMenu')}
           onClick={() => setMobileOpen(true)}
           sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      <Drawer anchor="right" open={mobileOpen} onClose={close}>
-        <Box component="nav" aria-label="Main" sx={{ width: 260 }} onClick={close}>
+      <Drawer anchor="right" open={mobileOpen} onClose={close} slotProps={{ paper: { sx: { width: 260 } } }}>
+        <Box component="nav" aria-label={t('app.navbar.main')} onClick={close}>
           <List>
             {links.map((l) => (
               <ListItemButton key={l.to} component={RouterLink} to={l.to}>
-                <ListItemText primary={l.label} />
+                <ListItemText primary={t(l.label)} />
               </ListItemButton>
             ))}
             <ClientIsland fallback={<SignedOutLinks vertical />}>
               <AuthNav vertical />
             </ClientIsland>
             <ListItemButton component={RouterLink} to="/signUp">
-              <ListItemText primary="Sign up" />
+              <ListItemText primary={t('app.navbar.signUp')} />
             </ListItemButton>
             <Divider />
             <ListItemButton component={RouterLink} to="/premium">
-              <ListItemText primary="Go premium" />
+              <ListItemText primary={t('app.navbar.goPremium')} />
             </ListItemButton>
           </List>
         </Box>
+        <Divider />
+        {/* The menu stays open on a choice: it answers in the new language at once. */}
+        <LanguageSwitch tone="menu" sx={{ display: 'flex', m: 2 }} />
       </Drawer>
       <OfflineNotice />
     </AppBar>

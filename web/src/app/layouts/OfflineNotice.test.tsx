@@ -1,6 +1,7 @@
 import { OFFLINE } from '@reshelf/domain';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+import { text } from '../../../../test/support/text';
 import { setFirestoreOffline } from '../../lib/reach';
 import { OfflineNotice } from './OfflineNotice';
 
@@ -10,7 +11,7 @@ it('says nothing while Reshelf is reachable, the notice while not, and goes when
   render(<OfflineNotice />);
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
   act(() => setFirestoreOffline(true));
-  expect(screen.getByRole('status')).toHaveTextContent(OFFLINE.notice);
+  expect(screen.getByRole('status')).toHaveTextContent(text(OFFLINE.notice));
   act(() => setFirestoreOffline(false));
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
 });

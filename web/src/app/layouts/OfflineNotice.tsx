@@ -1,6 +1,7 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Box, Typography } from '@mui/material';
 import { OFFLINE } from '@reshelf/domain';
+import { useTranslation } from '../../lib/i18n';
 import { useOffline } from '../../lib/reach';
 
 /**
@@ -9,6 +10,7 @@ import { useOffline } from '../../lib/reach';
  */
 export function OfflineNotice() {
   const offline = useOffline();
+  const { t } = useTranslation();
   return (
     <Box role="status" aria-live="polite">
       {offline && (
@@ -26,7 +28,7 @@ export function OfflineNotice() {
           }}
         >
           <CloudOffIcon fontSize="small" aria-hidden />
-          {OFFLINE.notice}
+          {t(OFFLINE.notice)}
         </Typography>
       )}
     </Box>

@@ -6,6 +6,7 @@ import { applyActionCode, confirmPasswordReset, verifyPasswordResetCode } from '
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { NotificationsProvider } from '../../lib/notify';
+import { text } from '../../../../test/support/text';
 import AuthActionPage from './AuthActionPage';
 
 vi.mock('firebase/auth', () => ({
@@ -50,7 +51,7 @@ it('sets a new password from a reset link, then sends the person to log in', asy
 
   await userEvent.type(screen.getByLabelText('New password'), '456789');
   await userEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
-  expect(await screen.findByText(SUCCESS.passwordChanged)).toBeVisible();
+  expect(await screen.findByText(text(SUCCESS.passwordChanged))).toBeVisible();
   expect(confirmPasswordReset).toHaveBeenCalledWith(expect.anything(), 'code-1', '123456789');
   expect(router.state.location.pathname).toBe('/login');
 });
@@ -58,19 +59,19 @@ it('sets a new password from a reset link, then sends the person to log in', asy
 it('says so when a reset link has expired or was used', async () => {
   vi.mocked(verifyPasswordResetCode).mockRejectedValue(new FirebaseError('auth/expired-action-code', 'x'));
   renderPage('?mode=resetPassword&oobCode=old');
-  expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.actionLinkInvalid);
+  expect(await screen.findByRole('alert')).toHaveTextContent(text(ERROR.actionLinkInvalid));
   expect(screen.queryByLabelText('New password')).toBeNull();
 });
 
 it('verifies an email once and offers to log in', async () => {
   vi.mocked(applyActionCode).mockResolvedValue();
   renderPage('?mode=verifyEmail&oobCode=code-2');
-  expect(await screen.findByText(SUCCESS.emailVerified)).toBeVisible();
+  expect(await screen.findByText(text(SUCCESS.emailVerified))).toBeVisible();
   expect(applyActionCode).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
 });
 
 it('refuses a link without a code', () => {
   renderPage('?mode=verifyEmail');
-  expect(screen.getByRole('alert')).toHaveTextContent(ERROR.actionLinkInvalid);
+  expect(screen.getByRole('alert')).toHaveTextContent(text(ERROR.actionLinkInvalid));
 });

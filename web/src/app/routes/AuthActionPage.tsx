@@ -11,6 +11,7 @@ import { emailOfResetCode, resetPassword, verifyEmail } from '../../features/aut
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { AuthPageLayout } from '../layouts/AuthPageLayout';
+import { translate, useTranslation } from '../../lib/i18n';
 import { usePageMeta } from './use-page-meta';
 
 type Outcome = { state: 'working' } | { state: 'done'; email?: string } | { state: 'failed'; message: string };
@@ -46,19 +47,22 @@ const Working = ({ label }: { label: string }) => (
 );
 
 function VerifyEmail({ code }: { code: string }) {
+  const { t } = useTranslation();
   const { status } = useSession();
   const outcome = useCodeTask(
     () => verifyEmail(code),
     () => notify.success(SUCCESS.emailVerified),
     [code],
   );
-  if (outcome.state === 'working') return <Working label="Verifying your email" />;
-  if (outcome.state === 'failed') return <Alert severity="error">{outcome.message}</Alert>;
+  if (outcome.state === 'working') return <Working label={t('routes.authAction.verifying')} />;
+  if (outcome.state === 'failed') return <Alert severity="error">{translate(outcome.message)}</Alert>;
   const next =
-    status === 'signedIn' ? { to: '/dashboard', label: 'Go to your dashboard' } : { to: '/login', label: 'Log in' };
+    status === 'signedIn'
+      ? { to: '/dashboard', label: t('routes.authAction.toDashboard') }
+      : { to: '/login', label: t('routes.authAction.logIn') };
   return (
     <Stack spacing={2}>
-      <Alert severity="success">Your email address is verified: you can book, list and advertise books.</Alert>
+      <Alert severity="success">{t('routes.authAction.verified')}</Alert>
       <Button component={RouterLink} to={next.to} variant="contained">
         {next.label}
       </Button>
@@ -67,6 +71,7 @@ function VerifyEmail({ code }: { code: string }) {
 }
 
 function ResetPassword({ code }: { code: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const outcome = useCodeTask(
@@ -92,31 +97,37 @@ function ResetPassword({ code }: { code: string }) {
     }
   });
 
-  if (outcome.state === 'working') return <Working label="Checking the link" />;
+  const passwordField = register('password');
+
+  if (outcome.state === 'working') return <Working label={t('routes.authAction.checkingLink')} />;
   if (outcome.state === 'failed') {
     return (
       <Alert severity="error">
-        {outcome.message}{' '}
+        {translate(outcome.message)}{' '}
         <Link component={RouterLink} to="/login">
-          Back to log in
+          {t('routes.authAction.backToLogIn')}
         </Link>
       </Alert>
     );
   }
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Choose a new password">
-      {error && <Alert severity="error">{error}</Alert>}
-      <TextField label="Email" value={outcome.email ?? ''} slotProps={{ input: { readOnly: true } }} />
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('routes.authAction.reset.title')}>
+      {error && <Alert severity="error">{translate(error)}</Alert>}
       <TextField
-        {...register('password')}
-        label="New password"
+        label={t('routes.authAction.email')}
+        value={outcome.email ?? ''}
+        slotProps={{ input: { readOnly: true } }}
+      />
+      <TextField
+        {...passwordField}
+        label={t('routes.authAction.newPassword')}
         type="password"
         autoComplete="new-password"
         error={!!errors.password}
-        helperText={errors.password?.message ?? 'At least 6 characters'}
+        helperText={errors.password?.message ? translate(errors.password.message) : t('routes.authAction.passwordHint')}
       />
       <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-        Save the new password
+        {t('routes.authAction.save')}
       </Button>
     </Stack>
   );
@@ -124,27 +135,28 @@ function ResetPassword({ code }: { code: string }) {
 
 export default function AuthActionPage() {
   usePageMeta(PAGES.authAction);
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const mode = params.get('mode');
   const code = params.get('oobCode');
 
   if (mode === 'resetPassword' && code) {
     return (
-      <AuthPageLayout title="Choose a new password" intro="Pick a new password for your Reshelf account.">
+      <AuthPageLayout title={t('routes.authAction.reset.title')} intro={t('routes.authAction.reset.intro')}>
         <ResetPassword code={code} />
       </AuthPageLayout>
     );
   }
   if (mode === 'verifyEmail' && code) {
     return (
-      <AuthPageLayout title="Verify your email" intro="Confirming the email address of your Reshelf account.">
+      <AuthPageLayout title={t('routes.authAction.verify.title')} intro={t('routes.authAction.verify.intro')}>
         <VerifyEmail code={code} />
       </AuthPageLayout>
     );
   }
   return (
-    <AuthPageLayout title="Email link" intro="This page opens the links in Reshelf's emails.">
-      <Alert severity="error">{ERROR.actionLinkInvalid}</Alert>
+    <AuthPageLayout title={t('routes.authAction.link.title')} intro={t('routes.authAction.link.intro')}>
+      <Alert severity="error">{t(ERROR.actionLinkInvalid)}</Alert>
     </AuthPageLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { COLLECTIONS, formatPostedDate, formatPrice, OFFLINE, PAGES, type ProductDoc } from '@reshelf/domain';
+import { COLLECTIONS, formatPostedDate, formatPrice, OFFLINE, type ProductDoc } from '@reshelf/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -7,6 +7,8 @@ import { useLiveDoc } from '../../components/live-query';
 import { useSession, type Session } from '../../lib/session';
 import { setFirestoreOffline } from '../../lib/reach';
 import { product } from '../../test/fixtures';
+import { en } from '@reshelf/domain/i18n/en';
+import { text } from '../../../../test/support/text';
 import BookPage from './BookPage';
 
 // The data layer is replaced: these tests are about what the page shows for the listing it reads.
@@ -118,7 +120,7 @@ it('says so when there is no such book, with ways back to the books', () => {
   expect(screen.getByRole('heading', { level: 1, name: 'We could not find that book' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Search books' })).toHaveAttribute('href', '/search');
   expect(screen.getByRole('link', { name: 'See all categories' })).toHaveAttribute('href', '/#categories');
-  expect(document.title).toBe(PAGES.book.title);
+  expect(document.title).toBe(en.pages.book.title);
 });
 
 describe('while Reshelf cannot be reached', () => {
@@ -128,7 +130,7 @@ describe('while Reshelf cannot be reached', () => {
     storing({}, { fromCache: true });
     setFirestoreOffline(true);
     renderAt('/books/dracula');
-    expect(screen.getByText(OFFLINE.unreachable('this book'))).toBeVisible();
+    expect(screen.getByText(text({ key: OFFLINE.unreachable, values: { what: 'this book' } }))).toBeVisible();
     expect(screen.queryByText('We could not find that book')).toBeNull();
   });
 
@@ -144,14 +146,14 @@ describe('while Reshelf cannot be reached', () => {
     setFirestoreOffline(true);
     renderAt('/books/dracula');
     expect(screen.getByRole('heading', { level: 1, name: 'Dracula' })).toBeVisible();
-    expect(screen.getByText(OFFLINE.stale)).toBeVisible();
+    expect(screen.getByText(text(OFFLINE.stale))).toBeVisible();
   });
 
   it('drops the mark when the server answers', () => {
     storing({ dracula }, { fromCache: false });
     setFirestoreOffline(true);
     renderAt('/books/dracula');
-    expect(screen.queryByText(OFFLINE.stale)).toBeNull();
+    expect(screen.queryByText(text(OFFLINE.stale))).toBeNull();
   });
 });
 

@@ -8,23 +8,25 @@ import { BookDetails } from '../../features/books/BookDetails';
 import { useBook } from '../../features/books/use-book';
 import { useSession } from '../../lib/session';
 import { BookOrdering } from './BookOrdering';
+import { useTranslation } from '../../lib/i18n';
 import { usePageMeta } from './use-page-meta';
 
 function BookNotFound() {
+  const { t } = useTranslation();
   return (
     <Box sx={{ textAlign: 'center', py: 6 }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
-        We could not find that book
+        {t('routes.book.notFound.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Its seller may have taken it down, or the link may be incomplete. Search for it, or browse the shelves.
+        {t('routes.book.notFound.hint')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
         <Button variant="contained" component={RouterLink} to="/search">
-          Search books
+          {t('routes.book.notFound.search')}
         </Button>
         <Button component={RouterLink} to="/#categories">
-          See all categories
+          {t('routes.book.notFound.categories')}
         </Button>
       </Stack>
     </Box>
@@ -38,11 +40,12 @@ function InvalidBookId() {
 }
 
 function Book({ id, viewer }: { id: string; viewer: User | null }) {
+  const { t } = useTranslation();
   const { data: book, fromCache } = useBook(id);
   usePageMeta(PAGES.book, book?.productName);
   if (!book)
     return (
-      <NothingHere fromCache={fromCache} what="this book">
+      <NothingHere fromCache={fromCache} what={t('routes.book.what')}>
         <BookNotFound />
       </NothingHere>
     );
@@ -60,11 +63,12 @@ function Book({ id, viewer }: { id: string; viewer: User | null }) {
 export default function BookPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
+  const { t } = useTranslation();
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       {isDocId(id) ? (
         // Remounted per user: reactfire can keep a denied read cached (#485).
-        <DataRegion key={user?.uid} loadingLabel="Loading the book">
+        <DataRegion key={user?.uid} loadingLabel={t('routes.book.loading')}>
           <Book id={id} viewer={user} />
         </DataRegion>
       ) : (

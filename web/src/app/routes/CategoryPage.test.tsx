@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { bn } from '@reshelf/domain/i18n/bn';
+import i18next from 'i18next';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ShelfCategory } from '../../features/books/CategoryBooks';
 import { CategoryPage } from './CategoryPage';
 
@@ -43,4 +45,24 @@ it('names the heading for assistive technology while the books load', () => {
   found.category = undefined;
   renderAt('/categories/horror');
   expect(screen.getByRole('heading', { level: 1, name: 'Loading the category' })).toBeInTheDocument();
+});
+
+describe('in Bangla', () => {
+  const title = document.title;
+  beforeAll(() => {
+    i18next.addResourceBundle('bn', 'translation', bn);
+  });
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+    document.title = title;
+  });
+
+  it('names the shelf by its id in Bangla, in the heading and the tab, whatever its stored name', async () => {
+    await act(() => i18next.changeLanguage('bn'));
+    found.category = { name: 'Horror' };
+    renderAt('/categories/horror');
+    expect(await screen.findByRole('heading', { level: 1, name: 'হরর' })).toBeInTheDocument();
+    expect(document.title).toBe('হরর · Reshelf');
+    expect(screen.getByText(bn.routes.category.intro)).toBeInTheDocument();
+  });
 });

@@ -7,7 +7,8 @@ import { Loading } from '../../components/DataRegion';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { SearchBox } from '../../features/books/SearchBox';
 import type { ShelfCategory } from '../../features/books/CategoryBooks';
-import { PAGES } from '@reshelf/domain';
+import { PAGES, type CategoryId } from '@reshelf/domain';
+import { useTranslation } from '../../lib/i18n';
 import { usePageMeta } from './use-page-meta';
 
 // The page's frame is prerendered (categories.html); Firebase, the session check and the books
@@ -15,16 +16,17 @@ import { usePageMeta } from './use-page-meta';
 const CategoryShelf = lazy(() => import('./CategoryShelf'));
 
 function CategoryNotFound() {
+  const { t } = useTranslation();
   return (
     <Box sx={{ textAlign: 'center', py: 6 }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
-        We could not find that category
+        {t('routes.category.notFound.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        It may have been renamed or removed. Pick another shelf from the home page.
+        {t('routes.category.notFound.hint')}
       </Typography>
       <Button variant="contained" component={RouterLink} to="/#categories">
-        See all categories
+        {t('routes.category.notFound.categories')}
       </Button>
     </Box>
   );
@@ -32,23 +34,26 @@ function CategoryNotFound() {
 
 /** Heading and introduction stand while the books load; the name comes with them. */
 function Category({ id }: { id: string }) {
+  const { t } = useTranslation();
   const [category, setCategory] = useState<ShelfCategory>();
-  usePageMeta(PAGES.category, typeof category === 'object' ? category.name : undefined);
+  // The stored name stays English; readers see the category by its id in their language.
+  const name = typeof category === 'object' ? t(`terms.category.${id as CategoryId}`, category.name) : undefined;
+  usePageMeta(PAGES.category, name);
   if (category === 'missing') return <CategoryNotFound />;
   return (
     <>
       <Typography variant="h1" sx={{ mb: 1 }}>
-        {category?.name ?? (
+        {name ?? (
           <>
-            <VisuallyHidden>Loading the category</VisuallyHidden>
+            <VisuallyHidden>{t('routes.category.loadingName')}</VisuallyHidden>
             <Skeleton width="40%" aria-hidden />
           </>
         )}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Every book on this shelf is available right now. Book a copy and meet the seller to pay.
+        {t('routes.category.intro')}
       </Typography>
-      <ClientIsland fallback={<Loading label="Loading the books" />}>
+      <ClientIsland fallback={<Loading label={t('routes.category.loadingBooks')} />}>
         <CategoryShelf categoryId={id} onCategory={setCategory} />
       </ClientIsland>
     </>
@@ -58,6 +63,7 @@ function Category({ id }: { id: string }) {
 /** A category's books (login required: the shelf sends visitors to /login). */
 export function CategoryPage() {
   const { id = '' } = useParams();
+  const { t } = useTranslation();
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Stack
@@ -66,9 +72,9 @@ export function CategoryPage() {
         sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
-          Home
+          {t('routes.category.home')}
         </Button>
-        <SearchBox label="Search all books" sx={{ width: { sm: 360 } }} />
+        <SearchBox label={t('routes.category.search')} sx={{ width: { sm: 360 } }} />
       </Stack>
       <Category key={id} id={id} />
     </Container>

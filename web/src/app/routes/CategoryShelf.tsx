@@ -11,6 +11,7 @@ import { RequireAccess } from '../guards/RequireAccess';
 import { BookOrdering } from './BookOrdering';
 import type { ReactNode } from 'react';
 import { memo, useEffect } from 'react';
+import { useTranslation } from '../../lib/i18n';
 
 interface ShelfProps {
   categoryId: string;
@@ -25,35 +26,31 @@ function EmptyShelf({
   controls,
   filtered,
 }: ShelfProps & { controls: ReactNode; filtered: boolean }) {
+  const { t } = useTranslation();
   const { data: category, fromCache } = useCategory(categoryId);
   useEffect(() => {
     if (category) onCategory({ name: category.name });
     else if (!fromCache) onCategory('missing');
   }, [category, fromCache, onCategory]);
-  if (!category) return <NothingHere fromCache={fromCache} what="this shelf" children={null} />;
+  if (!category) return <NothingHere fromCache={fromCache} what={t('routes.category.shelf.what')} children={null} />;
   return filtered ? (
     <>
       {controls}
-      <EmptyState
-        title="No book on this shelf matches these filters"
-        hint="Try another condition or a wider price range, or clear the filters."
-      />
+      <EmptyState title={t('routes.category.shelf.filtered.title')} hint={t('routes.category.shelf.filtered.hint')} />
     </>
   ) : (
-    <EmptyState
-      title="No books on this shelf right now"
-      hint="Every copy here has found a reader. Sellers add books every day, so check back soon."
-    />
+    <EmptyState title={t('routes.category.shelf.empty.title')} hint={t('routes.category.shelf.empty.hint')} />
   );
 }
 
 function Shelf({ categoryId, onCategory }: ShelfProps) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const { view, setView } = useBookView();
   const controls = <ShelfControls view={view} onChange={setView} />;
   return (
     // Remounted per user: reactfire can keep a denied read cached (#485).
-    <DataRegion key={user?.uid} loadingLabel="Loading the books">
+    <DataRegion key={user?.uid} loadingLabel={t('routes.category.loadingBooks')}>
       <BookOrdering userEmail={user?.email ?? ''}>
         {(order) => (
           // Keyed by the view, so a new sort or filter starts again from the first page.

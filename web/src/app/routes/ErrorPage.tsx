@@ -4,29 +4,30 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { MainLayout } from '../layouts/MainLayout';
 import { Img } from '../../components/Img';
 import { PAGES } from '@reshelf/domain';
+import { useTranslation } from '../../lib/i18n';
 import { usePageMeta } from './use-page-meta';
 
 function ErrorContent({ notFound }: { notFound: boolean }) {
   usePageMeta(notFound ? PAGES.notFound : PAGES.error);
+  const { t } = useTranslation();
+  const says = notFound ? 'notFound' : 'failed';
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Img
         src="/images/not-found.svg"
-        alt="An open book with blank pages and a question mark floating above it"
+        alt={t('routes.error.imageAlt')}
         width={480}
         height={360}
         sx={{ width: '100%', maxWidth: 420, height: 'auto', mb: 3 }}
       />
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>
-        {notFound ? 'This page is not on our shelves' : 'Something went wrong on this page'}
+        {t(`routes.error.${says}.title`)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {notFound
-          ? 'The link may be old, or the page may have moved. Let us take you back to the books.'
-          : 'We are sorry: the page could not be shown. Please go back and try again.'}
+        {t(`routes.error.${says}.text`)}
       </Typography>
       <Button component={Link} to="/" variant="contained" size="large" startIcon={<HomeIcon />}>
-        Go back to home
+        {t('routes.error.home')}
       </Button>
     </Container>
   );

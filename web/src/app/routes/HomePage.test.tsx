@@ -42,7 +42,8 @@ it('shows the spec’s numbers the way people read them', () => {
       <HomePage />
     </MemoryRouter>,
   );
-  expect(screen.getByText('21,423,231,212')).toBeVisible();
-  expect(screen.getByText('89,087,898')).toBeVisible();
-  expect(screen.getByText('9,878,686,987')).toBeVisible();
+  // English is written as in Bangladesh (en-IN): lakhs and crores.
+  expect(screen.getByText('21,42,32,31,212')).toBeVisible();
+  expect(screen.getByText('8,90,87,898')).toBeVisible();
+  expect(screen.getByText('9,87,86,86,987')).toBeVisible();
 });

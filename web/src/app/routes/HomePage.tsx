@@ -14,6 +14,7 @@ import { ServicePromises } from '../../features/home/ServicePromises';
 import { StatTiles } from '../../features/home/StatTiles';
 import { StudyPlaces } from '../../features/home/StudyPlaces';
 import { PAGES } from '@reshelf/domain';
+import { useTranslation } from '../../lib/i18n';
 import { usePageMeta } from './use-page-meta';
 
 // The Firebase-backed sections load after the prerendered static ones have painted (DESIGN: local stack).
@@ -34,6 +35,7 @@ const MORE: [ComponentType, number][] = [
  */
 export function HomePage() {
   usePageMeta(PAGES.home);
+  const { t } = useTranslation();
   return (
     <>
       <HeroBanner />
@@ -41,16 +43,12 @@ export function HomePage() {
       {/* Below the first screen on a phone: laid out and painted as they near the viewport. The
           heights are at least each part's on a 360 px screen, so no part spills out of its box. */}
       <PaintWhenNear height={1600}>
-        <ClientIsland fallback={<Loading label="Loading special offers" />}>
+        <ClientIsland fallback={<Loading label={t('routes.home.loadingOffers')} />}>
           <AdvertisedOffers />
         </ClientIsland>
       </PaintWhenNear>
       <PaintWhenNear height={1500}>
-        <Section
-          id="categories"
-          title="Book categories"
-          intro="Pick a shelf and see every book waiting for a new reader."
-        >
+        <Section id="categories" title={t('routes.home.categories.title')} intro={t('routes.home.categories.intro')}>
           <ClientIsland fallback={<CategoriesSkeleton />}>
             <BookCategories />
           </ClientIsland>

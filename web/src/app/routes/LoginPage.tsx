@@ -5,11 +5,13 @@ import { LoginForm } from '../../features/auth/LoginForm';
 import { AuthPageLayout } from '../layouts/AuthPageLayout';
 import { returnPath, type AuthReturnState } from '../../features/auth/return-path';
 import { PAGES } from '@reshelf/domain';
+import { Trans, useTranslation } from '../../lib/i18n';
 import { usePageMeta } from './use-page-meta';
 import { useHydrated } from '../../lib/client-island';
 
 export default function LoginPage() {
   usePageMeta(PAGES.login);
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as AuthReturnState | null;
@@ -18,21 +20,21 @@ export default function LoginPage() {
 
   return (
     <AuthPageLayout
-      title="Log in"
-      intro="Welcome back. Your dashboard menu changes with your role: buyers see their orders, sellers add and advertise their books."
+      title={t('routes.login.title')}
+      intro={t('routes.login.intro')}
       aside={import.meta.env.RESHELF_EMULATORS && <DemoAccounts />}
     >
       {denied && (
         <Alert severity="warning" sx={{ mb: 3 }}>
-          The page you opened needs a different kind of account. Log in with an account that has access to it.
+          {t('routes.login.denied')}
         </Alert>
       )}
       <LoginForm onLoggedIn={() => navigate(returnPath(state), { replace: true })} />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        New to Reshelf?{' '}
-        <Link component={RouterLink} to="/signUp" state={state} underline="always">
-          Sign up
-        </Link>
+        <Trans
+          i18nKey="routes.login.newHere"
+          components={{ link: <Link component={RouterLink} to="/signUp" state={state} underline="always" /> }}
+        />
       </Typography>
     </AuthPageLayout>
   );

@@ -15,83 +15,62 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { formatPrice, MEETING_LOCATION, PAGES } from '@reshelf/domain';
+import { PAGES, type Catalogue } from '@reshelf/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { Img } from '../../components/Img';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/use-format';
 import { usePageMeta } from './use-page-meta';
 
+type PlanId = 'reader' | 'bookworm' | 'bookseller';
+type Perk = keyof Catalogue['routes']['premium']['perk'];
+
 interface Plan {
-  name: string;
+  id: PlanId;
   monthly: number;
-  pitch: string;
-  perks: string[];
+  perks: Perk[];
   featured?: boolean;
 }
 
 const plans: Plan[] = [
-  {
-    name: 'Reader',
-    monthly: 0,
-    pitch: 'Everything you need to find and book used books.',
-    perks: ['Browse every category', 'Book any available copy', `Meet and pay in cash in ${MEETING_LOCATION}`],
-  },
-  {
-    name: 'Bookworm',
-    monthly: 149,
-    pitch: 'For readers who never have just one book on the go.',
-    perks: [
-      'A new audio book every month',
-      'Offline listening',
-      'See new listings a day before everyone else',
-      'No reading-list limit',
-    ],
-    featured: true,
-  },
-  {
-    name: 'Bookseller',
-    monthly: 299,
-    pitch: 'For sellers who list often and want their books seen.',
-    perks: [
-      'Two advertised offers at a time',
-      'Priority seller verification',
-      'Monthly sales summary',
-      'Everything in Bookworm',
-    ],
-  },
+  { id: 'reader', monthly: 0, perks: ['browse', 'book', 'meet'] },
+  { id: 'bookworm', monthly: 149, perks: ['audioBook', 'offline', 'early', 'noLimit'], featured: true },
+  { id: 'bookseller', monthly: 299, perks: ['twoOffers', 'priority', 'summary', 'bookworm'] },
 ];
 
 /** A static page about the plans; there are no payments on Reshelf (DESIGN). */
 export function PremiumPage() {
   usePageMeta(PAGES.premium);
+  const { t } = useTranslation();
+  const { price } = useFormat();
   return (
     <Container sx={{ py: { xs: 4, md: 7 } }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ alignItems: 'center', mb: 6 }}>
         <Box sx={{ flex: 3 }}>
           <Typography variant="h1" sx={{ mb: 2 }}>
-            Go premium
+            {t('routes.premium.title')}
           </Typography>
           <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
-            Premium plans are on their way. They will add audio books, early access to new listings and more visibility
-            for sellers, while booking a used book stays free for everyone.
+            {t('routes.premium.intro')}
           </Typography>
         </Box>
         <Img
           src="/images/premium.svg"
-          alt="A golden crown resting on a neat stack of books"
+          alt={t('routes.premium.imageAlt')}
           width={480}
           height={360}
           sx={{ flex: 2, width: '100%', maxWidth: 360, height: 'auto' }}
         />
       </Stack>
       <Typography variant="h2" sx={{ mb: 3 }}>
-        Plans
+        {t('routes.premium.plans')}
       </Typography>
       <Grid container spacing={3} sx={{ mb: 6 }}>
         {plans.map((plan) => (
-          <Grid key={plan.name} size={{ xs: 12, md: 4 }}>
+          <Grid key={plan.id} size={{ xs: 12, md: 4 }}>
             <Card
               component="article"
-              aria-labelledby={`plan-${plan.name}`}
+              aria-labelledby={`plan-${plan.id}`}
               sx={{
                 height: '100%',
                 display: 'flex',
@@ -102,22 +81,24 @@ export function PremiumPage() {
             >
               <CardContent sx={{ flexGrow: 1 }}>
                 <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-                  <Typography id={`plan-${plan.name}`} variant="h3">
-                    {plan.name}
+                  <Typography id={`plan-${plan.id}`} variant="h3">
+                    {t(`routes.premium.plan.${plan.id}.name`)}
                   </Typography>
-                  {plan.featured && <Chip label="Most loved" color="secondary" size="small" />}
+                  {plan.featured && <Chip label={t('routes.premium.mostLoved')} color="secondary" size="small" />}
                 </Stack>
                 <Typography variant="h4" component="p" color="primary" sx={{ mb: 1 }}>
-                  {plan.monthly === 0 ? 'Free' : `${formatPrice(plan.monthly)} / month`}
+                  {plan.monthly === 0
+                    ? t('routes.premium.free')
+                    : t('routes.premium.perMonth', { price: price(plan.monthly) })}
                 </Typography>
-                <Typography color="text.secondary">{plan.pitch}</Typography>
+                <Typography color="text.secondary">{t(`routes.premium.plan.${plan.id}.pitch`)}</Typography>
                 <List dense>
                   {plan.perks.map((perk) => (
                     <ListItem key={perk} disableGutters>
                       <ListItemIcon sx={{ minWidth: 32 }}>
                         <CheckIcon color="primary" fontSize="small" aria-hidden />
                       </ListItemIcon>
-                      <ListItemText primary={perk} />
+                      <ListItemText primary={t(`routes.premium.perk.${perk}`, { place: t('terms.meetingLocation') })} />
                     </ListItem>
                   ))}
                 </List>
@@ -125,7 +106,7 @@ export function PremiumPage() {
               {plan.monthly === 0 && (
                 <CardActions sx={{ px: 2, pb: 2 }}>
                   <Button variant="contained" component={RouterLink} to="/signUp">
-                    Sign up free
+                    {t('routes.premium.signUp')}
                   </Button>
                 </CardActions>
               )}
@@ -134,17 +115,11 @@ export function PremiumPage() {
         ))}
       </Grid>
       <Typography variant="h2" sx={{ mb: 2 }}>
-        Good to know
+        {t('routes.premium.goodToKnow')}
       </Typography>
       <Stack spacing={1.5} sx={{ maxWidth: 760, color: 'text.secondary' }}>
-        <Typography>
-          Paid plans cannot be bought yet: nothing on this page takes a payment. Sign up for the newsletter on the home
-          page and we will tell you the day they open.
-        </Typography>
-        <Typography>
-          Books themselves are always paid in cash when you meet the seller, whatever your plan, so you only pay for a
-          copy you have seen.
-        </Typography>
+        <Typography>{t('routes.premium.noPayments')}</Typography>
+        <Typography>{t('routes.premium.cash')}</Typography>
       </Stack>
     </Container>
   );

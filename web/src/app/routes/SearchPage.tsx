@@ -7,27 +7,29 @@ import { SearchResults } from '../../features/books/SearchResults';
 import { useBookView } from '../../features/books/use-book-view';
 import { useSession } from '../../lib/session';
 import { BookOrdering } from './BookOrdering';
+import { useTranslation } from '../../lib/i18n';
 import { usePageMeta } from './use-page-meta';
 
 /** /search?q=: available books by words of their title or author (login required, like a shelf). */
 export default function SearchPage() {
   usePageMeta(PAGES.search);
+  const { t } = useTranslation();
   const { user } = useSession();
   const { view, setView, text, setText } = useBookView();
   const plan = searchPlan(text);
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ mb: 1 }}>
-        {plan ? `Books matching “${text}”` : 'Search books'}
+        {plan ? t('routes.search.matching', { text }) : t('routes.search.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Find an available book by a word of its title or its author; accents and capitals do not matter.
+        {t('routes.search.intro')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, mb: 3 }}>
         {/* Remounted per search, so Back shows the text of the search it returns to. */}
         <SearchBox
           key={text}
-          label="Search books"
+          label={t('routes.search.label')}
           defaultValue={text}
           onSearch={setText}
           autoFocus={!plan}
@@ -36,7 +38,7 @@ export default function SearchPage() {
         <BookViewControls view={view} onChange={setView} />
       </Box>
       {plan ? (
-        <DataRegion key={user?.uid} loadingLabel="Searching">
+        <DataRegion key={user?.uid} loadingLabel={t('routes.search.searching')}>
           <BookOrdering userEmail={user?.email ?? ''}>
             {(order) => (
               <SearchResults
@@ -47,12 +49,10 @@ export default function SearchPage() {
                 viewerUid={user?.uid}
                 empty={
                   <EmptyState
-                    title={`No available book matches “${text}”${isFiltered(view) ? ' with these filters' : ''}`}
-                    hint={
-                      isFiltered(view)
-                        ? 'Clear the filters or widen the price range, or search for another word.'
-                        : 'Check the spelling, or try one word of the title or the author’s surname, e.g. “dracula” or “dumas”.'
+                    title={
+                      isFiltered(view) ? t('routes.search.noneFiltered', { text }) : t('routes.search.none', { text })
                     }
+                    hint={isFiltered(view) ? t('routes.search.noneFilteredHint') : t('routes.search.noneHint')}
                   />
                 }
               />
@@ -61,8 +61,8 @@ export default function SearchPage() {
         </DataRegion>
       ) : (
         <EmptyState
-          title={text ? 'Try a more distinctive word' : 'What are you looking for?'}
-          hint="Type a word of a title or an author, e.g. “treasure” or “verne”, and press Enter."
+          title={text ? t('routes.search.distinctive') : t('routes.search.what')}
+          hint={t('routes.search.hint')}
         />
       )}
     </Container>

@@ -4,25 +4,24 @@ import { SignUpForm } from '../../features/auth/SignUpForm';
 import { AuthPageLayout } from '../layouts/AuthPageLayout';
 import { returnPath, type AuthReturnState } from '../../features/auth/return-path';
 import { PAGES } from '@reshelf/domain';
+import { Trans, useTranslation } from '../../lib/i18n';
 import { usePageMeta } from './use-page-meta';
 
 export default function SignUpPage() {
   usePageMeta(PAGES.signUp);
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as AuthReturnState | null;
 
   return (
-    <AuthPageLayout
-      title="Sign up"
-      intro="Create your free account to book used books, or to sell the ones you have finished."
-    >
+    <AuthPageLayout title={t('routes.signUp.title')} intro={t('routes.signUp.intro')}>
       <SignUpForm onSignedUp={() => navigate(returnPath(state), { replace: true })} />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        Already have an account?{' '}
-        <Link component={RouterLink} to="/login" state={state} underline="always">
-          Log in
-        </Link>
+        <Trans
+          i18nKey="routes.signUp.haveAccount"
+          components={{ link: <Link component={RouterLink} to="/login" state={state} underline="always" /> }}
+        />
       </Typography>
     </AuthPageLayout>
   );

@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react';
-import { PAGES, type PageMeta } from '@reshelf/domain';
+import { PAGES, type PageMeta, type PageName } from '@reshelf/domain';
+import { en } from '@reshelf/domain/i18n/en';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { PageMetaCollector, usePageMeta } from './use-page-meta';
@@ -16,28 +17,30 @@ afterEach(() => {
 it('names the tab and describes the page while it shows, then gives both back', () => {
   const { unmount } = renderHook(() => usePageMeta(PAGES.blog));
   expect(document.title).toBe('Questions and answers · Reshelf');
-  expect(description()).toBe(PAGES.blog.description);
+  expect(description()).toBe(en.pages.blog.description);
   unmount();
   expect(document.title).toBe('Reshelf');
   expect(description()).toBe('Used books near you.');
 });
 
 it("follows the page when it changes, such as a book's name arriving", () => {
-  const { rerender } = renderHook((page: PageMeta) => usePageMeta(page), { initialProps: PAGES.book });
+  const { rerender } = renderHook(({ page, name }: { page: PageName; name?: string }) => usePageMeta(page, name), {
+    initialProps: { page: PAGES.book } as { page: PageName; name?: string },
+  });
   expect(document.title).toBe('Book · Reshelf');
-  rerender({ ...PAGES.book, title: 'Dracula · Reshelf' });
+  rerender({ page: PAGES.book, name: 'Dracula' });
   expect(document.title).toBe('Dracula · Reshelf');
-  expect(description()).toBe(PAGES.book.description);
+  expect(description()).toBe(en.pages.book.description);
   // The next route's page takes over from the same starting point.
-  rerender(PAGES.login);
+  rerender({ page: PAGES.login });
   expect(document.title).toBe('Log in · Reshelf');
-  expect(description()).toBe(PAGES.login.description);
+  expect(description()).toBe(en.pages.login.description);
 });
 
 it('adds the description tag a document lacks', () => {
   document.head.innerHTML = '';
   renderHook(() => usePageMeta(PAGES.search));
-  expect(description()).toBe(PAGES.search.description);
+  expect(description()).toBe(en.pages.search.description);
 });
 
 it('hands the page to the prerender, where no effect runs', () => {
@@ -51,6 +54,6 @@ it('hands the page to the prerender, where no effect runs', () => {
       <Page />
     </PageMetaCollector>,
   );
-  expect(collected).toEqual(PAGES.signUp);
+  expect(collected).toEqual(en.pages.signUp);
   expect(document.title).toBe('Reshelf');
 });

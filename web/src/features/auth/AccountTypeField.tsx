@@ -1,12 +1,8 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
-import { ACCOUNT_TYPES, type AccountType } from '@reshelf/domain';
+import { ACCOUNT_TYPES } from '@reshelf/domain';
 import { useId } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-
-const HINTS: Record<AccountType, string> = {
-  Buyer: 'Buyer: find and book used books',
-  Seller: 'Seller: list the books you have finished',
-};
+import { useTranslation } from '../../lib/i18n';
 
 /** The Buyer/Seller choice, as the sign-up form and the complete-profile form ask it. */
 export function AccountTypeField<T extends FieldValues>({
@@ -18,6 +14,7 @@ export function AccountTypeField<T extends FieldValues>({
   error: boolean;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation();
   const labelId = useId();
   return (
     <Controller
@@ -27,11 +24,16 @@ export function AccountTypeField<T extends FieldValues>({
         <FormControl error={error} disabled={disabled}>
           {/* The question stays readable while the choice waits (a greyed label fails contrast). */}
           <FormLabel id={labelId} sx={{ '&.Mui-disabled': { color: 'text.secondary' } }}>
-            Account type
+            {t('auth.accountType.label')}
           </FormLabel>
           <RadioGroup {...field} aria-labelledby={labelId}>
             {ACCOUNT_TYPES.map((type) => (
-              <FormControlLabel key={type} value={type} control={<Radio />} label={HINTS[type]} />
+              <FormControlLabel
+                key={type}
+                value={type}
+                control={<Radio />}
+                label={t(`auth.accountType.hint.${type}`, { type: t(`terms.accountType.${type}`) })}
+              />
             ))}
           </RadioGroup>
         </FormControl>

@@ -8,6 +8,7 @@ import { NotificationsProvider } from '../../lib/notify';
 import { awaitClaims } from '../../lib/session';
 import { deferred } from '../../test/fixtures';
 import { CompleteProfileDialog } from './CompleteProfileDialog';
+import { text } from '../../../../test/support/text';
 
 vi.mock('../../lib/api-client', async (actual) => ({ ...(await actual<object>()), api: vi.fn() }));
 vi.mock('../../lib/session', () => ({ awaitClaims: vi.fn() }));
@@ -35,12 +36,12 @@ function renderDialog() {
 it('posts /users with the name and account type, then waits for the claims', async () => {
   vi.mocked(api).mockResolvedValue({ acknowledged: true, insertedId: 'u1' });
   renderDialog();
-  expect(screen.getByText(ERROR.profileIncomplete)).toBeVisible();
+  expect(screen.getByText(text(ERROR.profileIncomplete))).toBeVisible();
   await userEvent.type(screen.getByLabelText('Name'), 'Nadia Rahman');
   await userEvent.click(screen.getByLabelText(/^Seller/));
   await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
-  expect(await screen.findByText(SUCCESS.profileCompleted)).toBeVisible();
+  expect(await screen.findByText(text(SUCCESS.profileCompleted))).toBeVisible();
   expect(api).toHaveBeenCalledWith('/users', {
     method: 'POST',
     body: { name: 'Nadia Rahman', email: 'half@reshelf.test', account: 'Seller' },
@@ -74,7 +75,7 @@ it('keeps the name and account type when the connection drops, says why, and sav
   expect(screen.getByRole('button', { name: 'Log out' })).toBeDisabled();
 
   reply.reject(new ApiError(0, 'network', ERROR.network));
-  expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.network);
+  expect(await screen.findByRole('alert')).toHaveTextContent(text(ERROR.network));
   expect(save).toBeEnabled();
   expect(screen.getByLabelText('Name')).toHaveValue('Nadia Rahman');
   expect(screen.getByLabelText(/^Seller/)).toBeChecked();

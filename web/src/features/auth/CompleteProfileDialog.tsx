@@ -18,6 +18,7 @@ import { notify } from '../../lib/notify';
 import { AccountTypeField } from './AccountTypeField';
 import { authErrorMessage } from '../../lib/auth-error-message';
 import { loadAuthActions } from './load-auth-actions';
+import { useTranslation } from '../../lib/i18n';
 
 interface CompleteProfileDialogProps {
   /** A signed-in user whose profile is missing. */
@@ -29,6 +30,7 @@ interface CompleteProfileDialogProps {
 
 /** Asks a half-made account for its name and account type, then registers the profile. */
 export function CompleteProfileDialog({ user, onCompleted, onCancelled }: CompleteProfileDialogProps) {
+  const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const {
     register,
@@ -62,28 +64,28 @@ export function CompleteProfileDialog({ user, onCompleted, onCancelled }: Comple
 
   return (
     <Dialog open aria-labelledby="complete-profile-title">
-      <DialogTitle id="complete-profile-title">Finish signing up</DialogTitle>
-      <Stack component="form" noValidate onSubmit={onSubmit} aria-label="Finish signing up">
+      <DialogTitle id="complete-profile-title">{t('auth.completeProfile.title')}</DialogTitle>
+      <Stack component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.completeProfile.title')}>
         <DialogContent>
           <Stack spacing={2}>
-            <DialogContentText>{ERROR.profileIncomplete}</DialogContentText>
-            {error && <Alert severity="error">{error}</Alert>}
+            <DialogContentText>{t(ERROR.profileIncomplete)}</DialogContentText>
+            {error && <Alert severity="error">{t(error as never)}</Alert>}
             <TextField
               {...register('name')}
-              label="Name"
+              label={t('auth.field.name')}
               autoComplete="name"
               error={!!errors.name}
-              helperText={errors.name?.message}
+              helperText={errors.name?.message && t(errors.name.message as never)}
             />
             <AccountTypeField control={control} error={!!errors.account} />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => void cancel()} disabled={isSubmitting}>
-            Log out
+            {t('auth.completeProfile.logOut')}
           </Button>
           <Button type="submit" variant="contained" loading={isSubmitting}>
-            Save and continue
+            {t('auth.completeProfile.submit')}
           </Button>
         </DialogActions>
       </Stack>

@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { authErrorMessage } from '../../lib/auth-error-message';
 import { loadAuthActions } from './load-auth-actions';
+import { useTranslation } from '../../lib/i18n';
 
 /** Sends a password-reset link; says the same whether or not an account uses the email. */
 export function ForgotPasswordDialog({ email, onClose }: { email: string; onClose: () => void }) {
+  const { t } = useTranslation();
   const [outcome, setOutcome] = useState<{ sent: boolean; message: string } | null>(null);
   const {
     register,
@@ -32,29 +34,29 @@ export function ForgotPasswordDialog({ email, onClose }: { email: string; onClos
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="forgot-password-title" fullWidth maxWidth="xs">
-      <DialogTitle id="forgot-password-title">Choose a new password</DialogTitle>
-      <Stack component="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+      <DialogTitle id="forgot-password-title">{t('auth.forgotPassword.title')}</DialogTitle>
+      <Stack component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.forgotPassword.title')}>
         <DialogContent>
           <Stack spacing={2}>
             {outcome && (
               <Alert severity={outcome.sent ? 'success' : 'error'} role={outcome.sent ? 'status' : 'alert'}>
-                {outcome.message}
+                {t(outcome.message as never)}
               </Alert>
             )}
             <TextField
               {...register('email')}
-              label="Email"
+              label={t('auth.field.email')}
               type="email"
               autoComplete="email"
               error={!!errors.email}
-              helperText={errors.email?.message ?? 'We email you a link to choose a new password.'}
+              helperText={errors.email?.message ? t(errors.email.message as never) : t('auth.forgotPassword.emailHint')}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('common.close')}</Button>
           <Button type="submit" variant="contained" loading={isSubmitting}>
-            Send the link
+            {t('auth.forgotPassword.submit')}
           </Button>
         </DialogActions>
       </Stack>

@@ -12,6 +12,7 @@ import {
 import { signUpSchema } from '@reshelf/domain';
 import { useForm } from 'react-hook-form';
 import type { PickedAccount } from './google-account';
+import { useTranslation } from '../../lib/i18n';
 
 const pickerSchema = signUpSchema.pick({ email: true, name: true });
 
@@ -23,6 +24,7 @@ interface GoogleAccountPickerProps {
 
 /** Stands in for Google's account chooser while the app runs on the local emulators. */
 export function GoogleAccountPicker({ open, onClose, onPick }: GoogleAccountPickerProps) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -32,35 +34,32 @@ export function GoogleAccountPicker({ open, onClose, onPick }: GoogleAccountPick
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="google-picker-title">
       <form noValidate onSubmit={handleSubmit(onPick)}>
-        <DialogTitle id="google-picker-title">Choose a Google account</DialogTitle>
+        <DialogTitle id="google-picker-title">{t('auth.googlePicker.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            This copy of Reshelf runs offline, so the local sign-in service stands in for Google. Enter the account to
-            continue with.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('auth.googlePicker.intro')}</DialogContentText>
           <Stack spacing={2}>
             <TextField
               {...register('email')}
-              label="Google email"
+              label={t('auth.googlePicker.email')}
               type="email"
               autoComplete="email"
               autoFocus
               error={!!errors.email}
-              helperText={errors.email?.message}
+              helperText={errors.email?.message && t(errors.email.message as never)}
             />
             <TextField
               {...register('name')}
-              label="Name"
+              label={t('auth.field.name')}
               autoComplete="name"
               error={!!errors.name}
-              helperText={errors.name?.message}
+              helperText={errors.name?.message && t(errors.name.message as never)}
             />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained">
-            Continue
+            {t('auth.googlePicker.continue')}
           </Button>
         </DialogActions>
       </form>

@@ -7,6 +7,7 @@ import { GoogleAccountPicker } from './GoogleAccountPicker';
 import type { AuthActions } from './load-auth-actions';
 import { needsAccountPicker, type GoogleProfile, type PickedAccount } from './google-account';
 import type { AuthTaskKind } from './use-auth-task';
+import { useTranslation } from '../../lib/i18n';
 
 interface GoogleSignInButtonProps {
   busy: AuthTaskKind | null;
@@ -20,6 +21,7 @@ interface GoogleSignInButtonProps {
 }
 
 export function GoogleSignInButton({ busy, ready, run, account, onSignedIn }: GoogleSignInButtonProps) {
+  const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
 
   const signIn = (picked?: PickedAccount) =>
@@ -44,7 +46,7 @@ export function GoogleSignInButton({ busy, ready, run, account, onSignedIn }: Go
         disabled={!ready}
         onClick={() => (needsAccountPicker ? setPicking(true) : void signIn())}
       >
-        Continue with Google
+        {t('auth.google.continue')}
       </Button>
       {needsAccountPicker && <GoogleAccountPicker open={picking} onClose={() => setPicking(false)} onPick={onPick} />}
     </>

@@ -1,15 +1,18 @@
-import { DEMO_ACCOUNTS, ERROR, SUCCESS } from '@reshelf/domain';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { DEMO_ACCOUNTS, ERROR, SUCCESS, VALIDATION } from '@reshelf/domain';
+import { bn } from '@reshelf/domain/i18n/bn';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { sendPasswordResetEmail, type User } from 'firebase/auth';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { NotificationsProvider } from '../../lib/notify';
 import { deferred } from '../../test/fixtures';
 import { LoginForm } from './LoginForm';
 import { logIn } from './log-in';
 import { registerProfile } from './profile';
+import { text } from '../../../../test/support/text';
 
 vi.mock('./log-in', () => ({ logIn: vi.fn() }));
 vi.mock('./google-sign-in', () => ({ signInWithGoogle: vi.fn() }));
@@ -62,7 +65,7 @@ it('logs in, shows the toast and moves on', async () => {
   await userEvent.type(email, DEMO_ACCOUNTS.buyer.email);
   await userEvent.type(password, DEMO_ACCOUNTS.buyer.password);
   await userEvent.click(submit);
-  expect(await screen.findByText(SUCCESS.loggedIn)).toBeVisible();
+  expect(await screen.findByText(text(SUCCESS.loggedIn))).toBeVisible();
   expect(logIn).toHaveBeenCalledWith({ email: DEMO_ACCOUNTS.buyer.email, password: DEMO_ACCOUNTS.buyer.password });
   expect(onLoggedIn).toHaveBeenCalledOnce();
 });
@@ -83,7 +86,7 @@ it('shows a wrong password on the page', async () => {
   await userEvent.type(email, DEMO_ACCOUNTS.buyer.email);
   await userEvent.type(password, 'not-the-password');
   await userEvent.click(submit);
-  expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.wrongCredentials);
+  expect(await screen.findByRole('alert')).toHaveTextContent(text(ERROR.wrongCredentials));
   expect(onLoggedIn).not.toHaveBeenCalled();
 });
 
@@ -97,14 +100,14 @@ it('keeps what was typed when the connection drops, says why, and logs in on the
   expect(submit).toBeDisabled();
 
   reply.reject(new ApiError(0, 'network', ERROR.network));
-  expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.network);
+  expect(await screen.findByRole('alert')).toHaveTextContent(text(ERROR.network));
   expect(submit).toBeEnabled();
   expect(email).toHaveValue(DEMO_ACCOUNTS.buyer.email);
   expect(password).toHaveValue(DEMO_ACCOUNTS.buyer.password);
 
   vi.mocked(logIn).mockResolvedValueOnce({ user: someone, needsProfile: false });
   await userEvent.click(submit);
-  expect(await screen.findByText(SUCCESS.loggedIn)).toBeVisible();
+  expect(await screen.findByText(text(SUCCESS.loggedIn))).toBeVisible();
   expect(onLoggedIn).toHaveBeenCalledOnce();
 });
 
@@ -123,7 +126,7 @@ describe('Forgot password?', () => {
   it('says the same whether or not an account uses the email', async () => {
     vi.mocked(sendPasswordResetEmail).mockResolvedValueOnce();
     const known = await askForLink('known@reshelf.test');
-    expect(await within(known).findByRole('status')).toHaveTextContent(SUCCESS.passwordResetSent);
+    expect(await within(known).findByRole('status')).toHaveTextContent(text(SUCCESS.passwordResetSent));
     expect(sendPasswordResetEmail).toHaveBeenCalledWith({}, 'known@reshelf.test', {
       url: `${window.location.origin}/login`,
     });
@@ -133,7 +136,7 @@ describe('Forgot password?', () => {
       new FirebaseError('auth/user-not-found', 'Firebase: Error'),
     );
     const unknown = await askForLink('nobody@reshelf.test');
-    expect(await within(unknown).findByRole('status')).toHaveTextContent(SUCCESS.passwordResetSent);
+    expect(await within(unknown).findByRole('status')).toHaveTextContent(text(SUCCESS.passwordResetSent));
     expect(within(unknown).queryByRole('alert')).toBeNull();
   });
 
@@ -145,14 +148,14 @@ describe('Forgot password?', () => {
     expect(send).toBeDisabled();
 
     reply.reject(new FirebaseError('auth/network-request-failed', 'x'));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ERROR.network);
-    expect(within(dialog).queryByText(SUCCESS.passwordResetSent)).toBeNull();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text(ERROR.network));
+    expect(within(dialog).queryByText(text(SUCCESS.passwordResetSent))).toBeNull();
     expect(within(dialog).getByLabelText('Email')).toHaveValue('known@reshelf.test');
     expect(send).toBeEnabled();
 
     vi.mocked(sendPasswordResetEmail).mockResolvedValueOnce();
     await userEvent.click(send);
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(SUCCESS.passwordResetSent);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(text(SUCCESS.passwordResetSent));
   });
 });
 
@@ -170,7 +173,72 @@ it('asks a half-made account for its name and account type before moving on', as
   await userEvent.click(within(dialog).getByLabelText(/^Seller/));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save and continue' }));
 
-  expect(await screen.findByText(SUCCESS.profileCompleted)).toBeVisible();
+  expect(await screen.findByText(text(SUCCESS.profileCompleted))).toBeVisible();
   expect(registerProfile).toHaveBeenCalledWith(someone, { name: 'Half Made', account: 'Seller' });
   expect(onLoggedIn).toHaveBeenCalledOnce();
+});
+
+describe('in Bangla', () => {
+  beforeAll(() => {
+    i18next.addResourceBundle('bn', 'translation', bn);
+  });
+  beforeEach(async () => {
+    await act(() => i18next.changeLanguage('bn'));
+  });
+  afterEach(async () => {
+    await act(() => i18next.changeLanguage('en'));
+  });
+
+  it('labels the form, its fields and its buttons in Bangla', () => {
+    render(
+      <NotificationsProvider>
+        <LoginForm onLoggedIn={onLoggedIn} />
+      </NotificationsProvider>,
+    );
+    expect(screen.getByRole('form', { name: 'লগ ইন' })).toBeVisible();
+    expect(screen.getByLabelText('ইমেইল')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('পাসওয়ার্ড')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'লগ ইন' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'পাসওয়ার্ড ভুলে গেছেন?' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Google দিয়ে চালিয়ে যান' })).toBeVisible();
+  });
+
+  it('says what is missing in Bangla', async () => {
+    render(
+      <NotificationsProvider>
+        <LoginForm onLoggedIn={onLoggedIn} />
+      </NotificationsProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: bn.auth.login.submit }));
+    expect(await screen.findByText('একটি সঠিক ইমেইল ঠিকানা লিখুন')).toBeVisible();
+    expect(screen.getByText(text(VALIDATION.password, 'bn'))).toBeVisible();
+    expect(screen.queryByText('Enter a valid email address')).toBeNull();
+    expect(logIn).not.toHaveBeenCalled();
+  });
+
+  it('shows a wrong password in Bangla', async () => {
+    vi.mocked(logIn).mockRejectedValue(new FirebaseError('auth/invalid-credential', 'Firebase: Error'));
+    render(
+      <NotificationsProvider>
+        <LoginForm onLoggedIn={onLoggedIn} />
+      </NotificationsProvider>,
+    );
+    await userEvent.type(screen.getByLabelText(bn.auth.field.email), DEMO_ACCOUNTS.buyer.email);
+    await userEvent.type(screen.getByLabelText(bn.auth.field.password), 'not-the-password');
+    await userEvent.click(screen.getByRole('button', { name: bn.auth.login.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text(ERROR.wrongCredentials, 'bn'));
+  });
+
+  it('switches a shown field error to English with the language', async () => {
+    render(
+      <NotificationsProvider>
+        <LoginForm onLoggedIn={onLoggedIn} />
+      </NotificationsProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: bn.auth.login.submit }));
+    expect(await screen.findByText(text(VALIDATION.email, 'bn'))).toBeVisible();
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByText('Enter a valid email address')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
 });

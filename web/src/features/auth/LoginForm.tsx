@@ -9,12 +9,14 @@ import { CompleteProfileDialog } from './CompleteProfileDialog';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useAuthTask } from './use-auth-task';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * Email and password or Google; `onLoggedIn` decides where to go next. An account whose sign-up
  * stopped before its profile was registered is asked for what is missing first.
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const { t } = useTranslation();
   const { busy, hydrated, ready, error, run } = useAuthTask();
   const [forgotten, setForgotten] = useState(false);
   const [incomplete, setIncomplete] = useState<User | null>(null);
@@ -36,26 +38,26 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   return (
     <Stack spacing={3}>
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Log in">
-        {error && <Alert severity="error">{error}</Alert>}
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('auth.login.form')}>
+        {error && <Alert severity="error">{t(error as never)}</Alert>}
         <TextField
           {...register('email')}
-          label="Email"
+          label={t('auth.field.email')}
           type="email"
           autoComplete="email"
           error={!!errors.email}
-          helperText={errors.email?.message}
+          helperText={errors.email?.message && t(errors.email.message as never)}
         />
         <TextField
           {...register('password')}
-          label="Password"
+          label={t('auth.field.password')}
           type="password"
           autoComplete="current-password"
           error={!!errors.password}
-          helperText={errors.password?.message}
+          helperText={errors.password?.message && t(errors.password.message as never)}
         />
         <Button type="submit" variant="contained" size="large" loading={busy === 'password'} disabled={!ready}>
-          Log in
+          {t('auth.login.submit')}
         </Button>
         <Link
           component="button"
@@ -64,10 +66,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           onClick={() => setForgotten(true)}
           sx={{ alignSelf: 'center' }}
         >
-          Forgot password?
+          {t('auth.login.forgotPassword')}
         </Link>
       </Stack>
-      <Divider>or</Divider>
+      <Divider>{t('auth.or')}</Divider>
       <GoogleSignInButton
         busy={busy}
         ready={ready}

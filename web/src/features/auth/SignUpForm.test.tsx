@@ -1,15 +1,18 @@
-import { ERROR, SUCCESS } from '@reshelf/domain';
-import { render, screen, within } from '@testing-library/react';
+import { ERROR, SUCCESS, VALIDATION } from '@reshelf/domain';
+import { bn } from '@reshelf/domain/i18n/bn';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import type { User } from 'firebase/auth';
-import { beforeEach, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { NotificationsProvider } from '../../lib/notify';
 import { deferred } from '../../test/fixtures';
 import { signInWithGoogle } from './google-sign-in';
 import { signUp } from './sign-up';
 import { SignUpForm } from './SignUpForm';
+import { text } from '../../../../test/support/text';
 
 vi.mock('./sign-up', () => ({ signUp: vi.fn() }));
 vi.mock('./google-sign-in', () => ({ signInWithGoogle: vi.fn() }));
@@ -69,7 +72,7 @@ it('creates a seller account, shows the toast and moves on', async () => {
   await userEvent.type(password, 'secret-42');
   await userEvent.click(screen.getByRole('radio', { name: /^Seller/ }));
   await userEvent.click(submit);
-  expect(await screen.findByText(SUCCESS.signedUp)).toBeVisible();
+  expect(await screen.findByText(text(SUCCESS.signedUp))).toBeVisible();
   expect(signUp).toHaveBeenCalledWith({
     name: 'Nadia Rahman',
     email: 'nadia@example.com',
@@ -86,7 +89,7 @@ it('says when the email already has an account', async () => {
   await userEvent.type(email, 'nadia@example.com');
   await userEvent.type(password, 'secret-42');
   await userEvent.click(submit);
-  expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.emailInUse);
+  expect(await screen.findByRole('alert')).toHaveTextContent(text(ERROR.emailInUse));
   expect(onSignedUp).not.toHaveBeenCalled();
 });
 
@@ -97,7 +100,7 @@ it('tells the new user to open the verification email', async () => {
   await userEvent.type(email, 'nadia@reshelf.test');
   await userEvent.type(password, 'secret-1');
   await userEvent.click(submit);
-  expect(await screen.findByText(SUCCESS.verificationSent)).toBeVisible();
+  expect(await screen.findByText(text(SUCCESS.verificationSent))).toBeVisible();
 });
 
 it('signs up with Google as the account type chosen on the form', async () => {
@@ -109,7 +112,7 @@ it('signs up with Google as the account type chosen on the form', async () => {
   await userEvent.type(within(picker).getByLabelText('Google email'), 'gigi@reshelf.test');
   await userEvent.type(within(picker).getByLabelText('Name'), 'Gigi');
   await userEvent.click(within(picker).getByRole('button', { name: 'Continue' }));
-  expect(await screen.findByText(SUCCESS.signedUp)).toBeVisible();
+  expect(await screen.findByText(text(SUCCESS.signedUp))).toBeVisible();
   expect(signInWithGoogle).toHaveBeenCalledWith({ email: 'gigi@reshelf.test', name: 'Gigi' }, 'Seller');
 });
 
@@ -125,7 +128,7 @@ it('keeps what was typed when the connection drops, says why, and signs up on th
   expect(submit).toBeDisabled();
 
   reply.reject(new ApiError(0, 'network', ERROR.network));
-  expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.network);
+  expect(await screen.findByRole('alert')).toHaveTextContent(text(ERROR.network));
   expect(submit).toBeEnabled();
   expect(name).toHaveValue('Nadia Rahman');
   expect(email).toHaveValue('nadia@example.com');
@@ -140,5 +143,54 @@ it('keeps what was typed when the connection drops, says why, and signs up on th
     email: 'nadia@example.com',
     password: 'secret-42',
     account: 'Seller',
+  });
+});
+
+describe('in Bangla', () => {
+  beforeAll(() => {
+    i18next.addResourceBundle('bn', 'translation', bn);
+  });
+  beforeEach(async () => {
+    await act(() => i18next.changeLanguage('bn'));
+  });
+  afterEach(async () => {
+    await act(() => i18next.changeLanguage('en'));
+  });
+
+  function renderBangla() {
+    render(
+      <NotificationsProvider>
+        <SignUpForm onSignedUp={onSignedUp} />
+      </NotificationsProvider>,
+    );
+  }
+
+  it('shows the account types in Bangla and signs up with the stored value', async () => {
+    vi.mocked(signUp).mockResolvedValue();
+    renderBangla();
+    expect(screen.getByRole('radiogroup', { name: 'অ্যাকাউন্টের ধরন' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: /^ক্রেতা:/ })).toBeChecked();
+    expect(screen.getByText('অন্তত ৬টি অক্ষর')).toBeVisible();
+    await userEvent.type(screen.getByLabelText(bn.auth.field.name), 'নাদিয়া রহমান');
+    await userEvent.type(screen.getByLabelText(bn.auth.field.email), 'nadia@example.com');
+    await userEvent.type(screen.getByLabelText(bn.auth.field.password), 'secret-42');
+    await userEvent.click(screen.getByRole('radio', { name: /^বিক্রেতা:/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'সাইন আপ' }));
+    expect(await screen.findByText(text(SUCCESS.signedUp, 'bn'))).toBeVisible();
+    expect(signUp).toHaveBeenCalledWith({
+      name: 'নাদিয়া রহমান',
+      email: 'nadia@example.com',
+      password: 'secret-42',
+      account: 'Seller',
+    });
+  });
+
+  it('says what is missing in Bangla', async () => {
+    renderBangla();
+    await userEvent.click(screen.getByRole('button', { name: bn.auth.signUp.submit }));
+    expect(await screen.findByText('একটি নাম লিখুন')).toBeVisible();
+    expect(screen.getByText(text(VALIDATION.email, 'bn'))).toBeVisible();
+    expect(screen.getByText(text(VALIDATION.passwordShort, 'bn'))).toBeVisible();
+    expect(signUp).not.toHaveBeenCalled();
   });
 });

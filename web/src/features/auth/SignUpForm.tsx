@@ -6,9 +6,11 @@ import { notify } from '../../lib/notify';
 import { AccountTypeField } from './AccountTypeField';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useAuthTask } from './use-auth-task';
+import { useTranslation } from '../../lib/i18n';
 
 /** Name, email, password and account type (default Buyer), or Google. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const { t } = useTranslation();
   // React keeps text typed into the prerendered fields before hydration, but sets a controlled
   // radio back to its value: the account type is chosen once the form is hydrated.
   const { busy, hydrated, ready, error, run } = useAuthTask();
@@ -35,37 +37,37 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   return (
     <Stack spacing={3}>
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Sign up">
-        {error && <Alert severity="error">{error}</Alert>}
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('auth.signUp.form')}>
+        {error && <Alert severity="error">{t(error as never)}</Alert>}
         <TextField
           {...register('name')}
-          label="Name"
+          label={t('auth.field.name')}
           autoComplete="name"
           error={!!errors.name}
-          helperText={errors.name?.message}
+          helperText={errors.name?.message && t(errors.name.message as never)}
         />
         <TextField
           {...register('email')}
-          label="Email"
+          label={t('auth.field.email')}
           type="email"
           autoComplete="email"
           error={!!errors.email}
-          helperText={errors.email?.message}
+          helperText={errors.email?.message && t(errors.email.message as never)}
         />
         <TextField
           {...register('password')}
-          label="Password"
+          label={t('auth.field.password')}
           type="password"
           autoComplete="new-password"
           error={!!errors.password}
-          helperText={errors.password?.message ?? 'At least 6 characters'}
+          helperText={errors.password?.message ? t(errors.password.message as never) : t('auth.signUp.passwordHint')}
         />
         <AccountTypeField control={control} error={!!errors.account} disabled={!hydrated} />
         <Button type="submit" variant="contained" size="large" loading={busy === 'password'} disabled={!ready}>
-          Sign up
+          {t('auth.signUp.submit')}
         </Button>
       </Stack>
-      <Divider>or</Divider>
+      <Divider>{t('auth.or')}</Divider>
       <GoogleSignInButton
         busy={busy}
         ready={ready}

@@ -1,26 +1,29 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { formatPostedDate } from '@reshelf/domain';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/use-format';
 import type { BlogPost } from './posts';
 
 /** One question and its full answer. */
 export function BlogPostCard({ post }: { post: BlogPost }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Card component="article" id={post.slug} aria-labelledby={`${post.slug}-title`} sx={{ scrollMarginTop: 80 }}>
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
-          <Chip label={post.topic} size="small" color="primary" variant="outlined" />
+          <Chip label={t(`blog.posts.${post.slug}.topic`)} size="small" color="primary" variant="outlined" />
           <Typography variant="body2" color="text.secondary" component="time" dateTime={post.published}>
-            {formatPostedDate(post.published)}
+            {format.date(post.published)}
           </Typography>
         </Stack>
         <Typography id={`${post.slug}-title`} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' }, mb: 2 }}>
-          {post.question}
+          {t(`blog.posts.${post.slug}.question`)}
         </Typography>
         <Stack spacing={2}>
           {post.answer.map((block, i) =>
             typeof block === 'string' ? (
               <Typography key={i} sx={{ lineHeight: 1.75 }}>
-                {block}
+                {t(block)}
               </Typography>
             ) : (
               <Box

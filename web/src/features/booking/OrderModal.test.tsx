@@ -1,12 +1,15 @@
-import { ERROR, formatPrice, MEETING_LOCATION, SUCCESS } from '@reshelf/domain';
-import { render, screen, within } from '@testing-library/react';
+import { ERROR, formatPrice, MEETING_LOCATION, SUCCESS, VALIDATION } from '@reshelf/domain';
+import { bn } from '@reshelf/domain/i18n/bn';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
 import { api, ApiError } from '../../lib/api-client';
 import { NotificationsProvider } from '../../lib/notify';
 import { deferred } from '../../test/fixtures';
 import OrderModal from './OrderModal';
+import { text } from '../../../../test/support/text';
 
 vi.mock('../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
@@ -70,7 +73,7 @@ it('books the book with its id, the phone and the default meeting place, then sh
   const { phone, submit } = renderModal();
   await userEvent.type(phone, ' 01712-345678 ');
   await userEvent.click(submit);
-  expect(await screen.findByText(SUCCESS.orderBooked)).toBeVisible();
+  expect(await screen.findByText(text(SUCCESS.orderBooked))).toBeVisible();
   expect(api).toHaveBeenCalledWith('/orders', {
     method: 'POST',
     body: { productId: 'dracula', phone: '01712-345678', meetingLocation: MEETING_LOCATION },
@@ -110,7 +113,7 @@ it("shows the server's reason when it refuses the booking", async () => {
   const { phone, submit } = renderModal();
   await userEvent.type(phone, '01712345678');
   await userEvent.click(submit);
-  expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.bookingLimit);
+  expect(await screen.findByRole('alert')).toHaveTextContent(text(ERROR.bookingLimit));
   expect(onBooked).not.toHaveBeenCalled();
 });
 
@@ -130,7 +133,7 @@ it('keeps its own words for a server failure', async () => {
   const { phone, submit } = renderModal();
   await userEvent.type(phone, '01712345678');
   await userEvent.click(submit);
-  expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.generic);
+  expect(await screen.findByRole('alert')).toHaveTextContent(text(ERROR.generic));
 });
 
 it('asks a buyer who has not confirmed their email to do so, with a way to resend the link', async () => {
@@ -138,7 +141,7 @@ it('asks a buyer who has not confirmed their email to do so, with a way to resen
   const { phone, submit } = renderModal();
   await userEvent.type(phone, '01712345678');
   await userEvent.click(submit);
-  expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.emailNotVerified);
+  expect(await screen.findByRole('alert')).toHaveTextContent(text(ERROR.emailNotVerified));
   expect(screen.getByRole('button', { name: /send the link again/i })).toBeEnabled();
   expect(phone).toHaveValue('01712345678');
 });
@@ -156,7 +159,7 @@ it('keeps the phone and meeting place when the connection drops, says why, and b
   expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
 
   reply.reject(new ApiError(0, 'network', ERROR.network));
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent(ERROR.network);
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(text(ERROR.network));
   expect(submit).toBeEnabled();
   expect(phone).toHaveValue('01712345678');
   expect(place).toHaveValue('Dhanmondi Lake');
@@ -177,7 +180,35 @@ it('says when too many tries were made, and keeps the phone', async () => {
   const { phone, submit } = renderModal();
   await userEvent.type(phone, '01712345678');
   await userEvent.click(submit);
-  expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.rateLimited);
+  expect(await screen.findByRole('alert')).toHaveTextContent(text(ERROR.rateLimited));
   expect(phone).toHaveValue('01712345678');
   expect(submit).toBeEnabled();
+});
+
+describe('in Bangla', () => {
+  beforeAll(() => {
+    i18next.addResourceBundle('bn', 'translation', bn);
+  });
+  afterEach(() => i18next.changeLanguage('en'));
+
+  it('labels the order in Bangla, prices it in Bangla digits and says what is missing in Bangla', async () => {
+    await act(() => i18next.changeLanguage('bn'));
+    render(
+      <NotificationsProvider>
+        <OrderModal book={book} userEmail="buyer@reshelf.test" onClose={onClose} onBooked={onBooked} />
+      </NotificationsProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Dracula' });
+    expect(within(dialog).getByLabelText('দাম')).toHaveValue('৳২৫০');
+    // The default meeting place is the stored value; only its label is in Bangla.
+    expect(within(dialog).getByLabelText(/ঢাকায় দেখা করার জায়গা/)).toHaveValue(MEETING_LOCATION);
+    const phone = within(dialog).getByLabelText(/ফোন নম্বর/);
+    expect(phone).toHaveAccessibleDescription('সময় ঠিক করতে বিক্রেতা আপনাকে ফোন করবেন।');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'এখনই বুক করুন' }));
+    const missing = text(VALIDATION.phone, 'bn');
+    expect(missing).not.toBe(text(VALIDATION.phone));
+    expect(await within(dialog).findByText(missing)).toBeVisible();
+    expect(phone).toHaveAccessibleDescription(missing);
+    expect(api).not.toHaveBeenCalled();
+  });
 });

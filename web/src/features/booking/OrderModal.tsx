@@ -11,11 +11,13 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { formatPrice, MEETING_LOCATION, orderFormSchema, SUCCESS, type OrderForm } from '@reshelf/domain';
+import { MEETING_LOCATION, orderFormSchema, SUCCESS, type OrderForm } from '@reshelf/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
+import { translate, useTranslation } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
+import { useFormat } from '../../lib/use-format';
 import { isUnverified, VerifyEmailNotice } from '../../components/VerifyEmailNotice';
 import { writeErrorMessage } from '../../components/write-error';
 import { createOrder } from './create-order';
@@ -43,6 +45,8 @@ const readOnlySx = { '& .MuiInputBase-root': { bgcolor: 'action.hover' } };
 
 /** The order form of spec §5: everything prefilled and read-only but the meeting place and the phone. */
 export default function OrderModal({ book, userEmail, onClose, onBooked }: OrderModalProps) {
+  const { t } = useTranslation();
+  const { price } = useFormat();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,6 +60,10 @@ export default function OrderModal({ book, userEmail, onClose, onBooked }: Order
     resolver: zodResolver(orderFormSchema),
     defaultValues: { phone: '', meetingLocation: MEETING_LOCATION },
   });
+
+  // Registered here: the JSX below holds no literal names.
+  const meetingLocationField = register('meetingLocation');
+  const phoneField = register('phone');
 
   const onSubmit = handleSubmit(async ({ phone, meetingLocation }) => {
     setFailure(null);
@@ -86,39 +94,45 @@ export default function OrderModal({ book, userEmail, onClose, onBooked }: Order
         <DialogTitle id="order-title">{book.name}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure && <Alert severity="error">{failure}</Alert>}
+            {failure && <Alert severity="error">{translate(failure)}</Alert>}
             {unverified && <VerifyEmailNotice />}
-            <TextField label="Your email" value={userEmail} slotProps={readOnly} sx={readOnlySx} />
-            <TextField label="Item name" value={book.name} slotProps={readOnly} sx={readOnlySx} />
-            <TextField label="Price" value={formatPrice(book.resalePrice)} slotProps={readOnly} sx={readOnlySx} />
+            <TextField label={t('booking.order.yourEmail')} value={userEmail} slotProps={readOnly} sx={readOnlySx} />
+            <TextField label={t('booking.order.itemName')} value={book.name} slotProps={readOnly} sx={readOnlySx} />
             <TextField
-              {...register('meetingLocation')}
-              label="Meeting place in Dhaka"
+              label={t('booking.order.price')}
+              value={price(book.resalePrice)}
+              slotProps={readOnly}
+              sx={readOnlySx}
+            />
+            <TextField
+              {...meetingLocationField}
+              label={t('booking.order.meetingPlace')}
               required
               error={!!errors.meetingLocation}
               helperText={
-                errors.meetingLocation?.message ??
-                'Where you meet the seller and pay in cash; you can agree on it later.'
+                errors.meetingLocation?.message
+                  ? translate(errors.meetingLocation.message)
+                  : t('booking.order.meetingHint')
               }
             />
             <TextField
-              {...register('phone')}
-              label="Phone number"
+              {...phoneField}
+              label={t('booking.order.phone')}
               type="tel"
               autoComplete="tel"
               autoFocus
               required
               error={!!errors.phone}
-              helperText={errors.phone?.message ?? 'The seller calls you to agree on a time.'}
+              helperText={errors.phone?.message ? translate(errors.phone.message) : t('booking.order.phoneHint')}
             />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {t('booking.order.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={isSubmitting}>
-            Book now
+            {t('booking.order.submit')}
           </Button>
         </DialogActions>
       </form>

@@ -1,12 +1,15 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { Alert, Box, Breadcrumbs, Button, Chip, Link, Stack, Typography } from '@mui/material';
-import { formatPostedDate, toBookCard, type ProductDoc } from '@reshelf/domain';
+import { LOCALES, toBookCard, type ProductDoc } from '@reshelf/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { Img } from '../../components/Img';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/use-format';
 import type { CategoryBook } from './CategoryBookCard';
 import { Fact } from './Fact';
 import { Prices } from './Prices';
 import { SellerName } from './SellerName';
+import { useUsedFor } from './use-used-for';
 
 interface BookDetailsProps {
   id: string;
@@ -16,17 +19,18 @@ interface BookDetailsProps {
   onOrder: (book: CategoryBook) => void;
 }
 
-const UNAVAILABLE: Record<Exclude<ProductDoc['productStatus'], 'Available'>, string> = {
-  Booked: 'Booked: a reader has booked this copy. If the booking ends without a sale, it is available again.',
-  Sold: 'Sold: this copy has found its reader.',
-};
+const UNAVAILABLE = { Booked: 'books.details.booked', Sold: 'books.details.sold' } as const satisfies Record<
+  Exclude<ProductDoc['productStatus'], 'Available'>,
+  string
+>;
 
 /** Order now, or why not: the book is booked or sold, or it is the reader's own listing. */
 function Availability({ id, book, viewerUid, onOrder }: BookDetailsProps) {
+  const { t } = useTranslation();
   if (book.productStatus !== 'Available') {
     return (
       <Alert severity={book.productStatus === 'Booked' ? 'warning' : 'info'} role="status">
-        {UNAVAILABLE[book.productStatus]}
+        {t(UNAVAILABLE[book.productStatus])}
       </Alert>
     );
   }
@@ -37,11 +41,11 @@ function Availability({ id, book, viewerUid, onOrder }: BookDetailsProps) {
         role="status"
         action={
           <Button color="inherit" size="small" component={RouterLink} to="/dashboard/myProduct">
-            My products
+            {t('books.details.myProducts')}
           </Button>
         }
       >
-        This is your listing: readers order it from here.
+        {t('books.details.ownListing')}
       </Alert>
     );
   }
@@ -50,27 +54,35 @@ function Availability({ id, book, viewerUid, onOrder }: BookDetailsProps) {
       variant="contained"
       size="large"
       onClick={() => onOrder({ ...toBookCard(id, book), author: book.author })}
-      aria-label={`Order now: ${book.productName}`}
+      aria-label={t('books.card.orderNowLabel', { name: book.productName })}
       sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
     >
-      Order now
+      {t('books.card.orderNow')}
     </Button>
   );
 }
 
+/** The year of purchase in the reader's digits ("2021", "২০২১"); anything else as stored. */
+const yearIn = (year: string, language: keyof typeof LOCALES) =>
+  /^\d{4}$/.test(year) ? new Intl.NumberFormat(LOCALES[language], { useGrouping: false }).format(Number(year)) : year;
+
 /** Everything a listing says (spec's Book card and its description), with Order now. */
 export function BookDetails(props: BookDetailsProps) {
   const { book } = props;
+  const { t } = useTranslation();
+  const { date, language } = useFormat();
+  const usedFor = useUsedFor();
+  const categoryName = t(`terms.category.${book.categoryId}`);
   const card = toBookCard(props.id, book);
   const category = `/categories/${book.categoryId}`;
   return (
     <Box component="article" aria-labelledby="book-title">
       <Breadcrumbs sx={{ mb: { xs: 2, md: 3 } }}>
         <Link component={RouterLink} to="/" color="inherit">
-          Home
+          {t('books.details.home')}
         </Link>
         <Link component={RouterLink} to={category} color="inherit">
-          {book.categoryName}
+          {categoryName}
         </Link>
         <Typography color="text.primary" aria-current="page" noWrap sx={{ maxWidth: { xs: 160, sm: 'none' } }}>
           {book.productName}
@@ -86,7 +98,7 @@ export function BookDetails(props: BookDetailsProps) {
       >
         <Img
           src={book.image}
-          alt={`Cover of ${book.productName}`}
+          alt={t('books.card.cover', { name: book.productName })}
           width={280}
           height={420}
           sx={{
@@ -106,7 +118,7 @@ export function BookDetails(props: BookDetailsProps) {
             </Typography>
             {book.author && (
               <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-                by {book.author}
+                {t('books.card.by', { author: book.author })}
               </Typography>
             )}
           </Box>
@@ -116,32 +128,37 @@ export function BookDetails(props: BookDetailsProps) {
             component="dl"
             sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}
           >
-            <Fact label="Condition">
-              <Chip label={book.condition} size="small" variant="outlined" sx={{ height: 20 }} />
+            <Fact label={t('books.card.condition')}>
+              <Chip
+                label={t(`terms.condition.${book.condition}`)}
+                size="small"
+                variant="outlined"
+                sx={{ height: 20 }}
+              />
             </Fact>
-            <Fact label="Used for">{card.useOnly}</Fact>
-            <Fact label="Bought in">{book.purchaseDate}</Fact>
-            <Fact label="Location">
+            <Fact label={t('books.card.usedFor')}>{usedFor(card.useOnly)}</Fact>
+            <Fact label={t('books.details.boughtIn')}>{yearIn(book.purchaseDate, language)}</Fact>
+            <Fact label={t('books.card.location')}>
               <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>
                 <PlaceIcon sx={{ fontSize: 16 }} aria-hidden />
                 <span>{book.location}</span>
               </Stack>
             </Fact>
-            <Fact label="Posted">
-              <time dateTime={card.postedDate}>{formatPostedDate(card.postedDate)}</time>
+            <Fact label={t('books.card.posted')}>
+              <time dateTime={card.postedDate}>{date(card.postedDate)}</time>
             </Fact>
-            <Fact label="Category">
+            <Fact label={t('books.details.category')}>
               <Link component={RouterLink} to={category}>
-                {book.categoryName}
+                {categoryName}
               </Link>
             </Fact>
-            <Fact label="Seller">
+            <Fact label={t('books.card.seller')}>
               <SellerName name={book.sellerName} verified={book.sellerVerified} />
             </Fact>
           </Box>
           <Box component="section" aria-labelledby="book-description">
             <Typography id="book-description" variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.4rem' }, mb: 1 }}>
-              About this copy
+              {t('books.details.about')}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', maxWidth: '70ch' }}>
               {book.description}

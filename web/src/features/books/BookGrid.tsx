@@ -3,6 +3,7 @@ import { toBookCard, type ProductDoc } from '@reshelf/domain';
 import type { Row } from '../../components/live-query';
 import { LoadMore } from '../../components/LoadMore';
 import type { Paged } from '../../components/paged-query';
+import { useTranslation } from '../../lib/i18n';
 import { CategoryBookCard, type CategoryBook } from './CategoryBookCard';
 
 interface BookGridProps {
@@ -15,6 +16,7 @@ interface BookGridProps {
 
 /** Listings as Book cards, two columns on wide screens, with Load more under them. */
 export function BookGrid({ books, page, onOrder, viewerUid }: BookGridProps) {
+  const { t } = useTranslation();
   return (
     <>
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -27,7 +29,7 @@ export function BookGrid({ books, page, onOrder, viewerUid }: BookGridProps) {
           </Grid>
         ))}
       </Grid>
-      <LoadMore page={page} what="books" />
+      <LoadMore page={page} what={t('books.loadMore')} />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import type { BookView } from '@reshelf/domain';
-import { render, screen, within } from '@testing-library/react';
+import { bn } from '@reshelf/domain/i18n/bn';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookViewControls } from './BookViewControls';
 
 const onChange = vi.fn();
@@ -51,5 +53,22 @@ describe('Sort and filter', { timeout: 15_000 }, () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(onChange).toHaveBeenCalledWith({ sort: 'price-desc' });
+  });
+});
+
+describe('Sort and filter in Bangla', { timeout: 15_000 }, () => {
+  beforeAll(() => {
+    i18next.addResourceBundle('bn', 'translation', bn);
+  });
+  beforeEach(() => onChange.mockReset());
+  afterEach(() => i18next.changeLanguage('en'));
+
+  it('names the sorts and conditions in Bangla and keeps the stored condition', async () => {
+    await act(() => i18next.changeLanguage('bn'));
+    show({ sort: 'newest' });
+    expect(screen.getByRole('combobox', { name: 'সাজান' })).toHaveTextContent('নতুন আগে');
+    expect(screen.getByRole('combobox', { name: 'অবস্থা' })).toHaveTextContent('যেকোনো');
+    await choose('অবস্থা', 'চমৎকার');
+    expect(onChange).toHaveBeenLastCalledWith({ sort: 'newest', condition: 'Excellent' });
   });
 });

@@ -1,8 +1,10 @@
-import { toBookCard } from '@reshelf/domain';
-import { render, screen, within } from '@testing-library/react';
+import { formatPostedDate, toBookCard } from '@reshelf/domain';
+import { bn } from '@reshelf/domain/i18n/bn';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { product } from '../../test/fixtures';
 import { CategoryBookCard } from './CategoryBookCard';
 
@@ -30,4 +32,30 @@ it('offers no Order now on the reader’s own listing', () => {
   const card = screen.getByRole('article', { name: 'Dracula' });
   expect(within(card).queryByRole('button', { name: /Order now/ })).not.toBeInTheDocument();
   expect(within(card).getByText('Your listing')).toBeInTheDocument();
+});
+
+describe('in Bangla', () => {
+  beforeAll(() => {
+    i18next.addResourceBundle('bn', 'translation', bn);
+  });
+  afterEach(() => i18next.changeLanguage('en'));
+
+  it('shows the price in Bangla digits and the facts in Bangla, the title as it is', async () => {
+    await act(() => i18next.changeLanguage('bn'));
+    render(
+      <MemoryRouter>
+        <CategoryBookCard book={book} onOrder={vi.fn()} />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('article', { name: 'Dracula' });
+    expect(within(card).getByText('৳১,২৫০')).toBeInTheDocument();
+    expect(within(card).getByText('লেখক: Bram Stoker')).toBeInTheDocument();
+    expect(within(card).getByText('অবস্থা')).toBeInTheDocument();
+    expect(within(card).getByText('ভালো')).toBeInTheDocument();
+    // Posted in December 2022, bought in 2020.
+    expect(within(card).getByText('২ বছর')).toBeInTheDocument();
+    expect(within(card).getByText(formatPostedDate(book.postedDate, 'bn'))).toBeInTheDocument();
+    expect(within(card).getByText('যাচাইকৃত')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'এখনই অর্ডার করুন: Dracula' })).toHaveTextContent('এখনই অর্ডার করুন');
+  });
 });

@@ -1,12 +1,15 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import { formatPostedDate, type BookCard } from '@reshelf/domain';
+import type { BookCard } from '@reshelf/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { bookPath } from '../../components/book-path';
 import { Img } from '../../components/Img';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/use-format';
 import { Fact } from './Fact';
 import { Prices } from './Prices';
 import { SellerName } from './SellerName';
+import { useUsedFor } from './use-used-for';
 
 /** The spec's Book card, with the author when the listing names one. */
 export type CategoryBook = BookCard & { author?: string };
@@ -19,6 +22,9 @@ interface CategoryBookCardProps {
 
 /** The spec's Book card (§2, §3) with the seller's verification and the book's condition. */
 export function CategoryBookCard({ book, onOrder }: CategoryBookCardProps) {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  const usedFor = useUsedFor();
   const titleId = `book-${book._id}`;
   return (
     <Card
@@ -43,7 +49,7 @@ export function CategoryBookCard({ book, onOrder }: CategoryBookCardProps) {
       >
         <Img
           src={book.picture}
-          alt={`Cover of ${book.name}`}
+          alt={t('books.card.cover', { name: book.name })}
           width={120}
           height={180}
           loading="lazy"
@@ -65,7 +71,7 @@ export function CategoryBookCard({ book, onOrder }: CategoryBookCardProps) {
           </Typography>
           {book.author && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              by {book.author}
+              {t('books.card.by', { author: book.author })}
             </Typography>
           )}
           <Prices resale={book.resalePrice} original={book.originalPrice} />
@@ -82,32 +88,36 @@ export function CategoryBookCard({ book, onOrder }: CategoryBookCardProps) {
             minWidth: 0,
           }}
         >
-          <Fact label="Condition">
-            <Chip label={book.condition} size="small" variant="outlined" sx={{ height: 20 }} />
+          <Fact label={t('books.card.condition')}>
+            <Chip label={t(`terms.condition.${book.condition}`)} size="small" variant="outlined" sx={{ height: 20 }} />
           </Fact>
-          <Fact label="Used for">{book.useOnly}</Fact>
-          <Fact label="Seller">
+          <Fact label={t('books.card.usedFor')}>{usedFor(book.useOnly)}</Fact>
+          <Fact label={t('books.card.seller')}>
             <SellerName name={book.sellerName} verified={book.sellerVerified} />
           </Fact>
-          <Fact label="Location">
+          <Fact label={t('books.card.location')}>
             <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>
               <PlaceIcon sx={{ fontSize: 16 }} aria-hidden />
               <span>{book.location}</span>
             </Stack>
           </Fact>
-          <Fact label="Posted">
-            <time dateTime={book.postedDate}>{formatPostedDate(book.postedDate)}</time>
+          <Fact label={t('books.card.posted')}>
+            <time dateTime={book.postedDate}>{date(book.postedDate)}</time>
           </Fact>
         </Box>
       </CardContent>
       <CardActions sx={{ p: 2, justifyContent: 'flex-end' }}>
         {onOrder ? (
-          <Button variant="contained" onClick={() => onOrder(book)} aria-label={`Order now: ${book.name}`}>
-            Order now
+          <Button
+            variant="contained"
+            onClick={() => onOrder(book)}
+            aria-label={t('books.card.orderNowLabel', { name: book.name })}
+          >
+            {t('books.card.orderNow')}
           </Button>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            Your listing
+            {t('books.card.yourListing')}
           </Typography>
         )}
       </CardActions>

@@ -2,6 +2,7 @@ import { BOOKS_PAGE_SIZE, QUERIES, type BookView, type ProductDoc } from '@reshe
 import { useEffect, type ReactNode } from 'react';
 import { LiveList } from '../../components/LiveRegion';
 import { usePagedQuery } from '../../components/paged-query';
+import { useTranslation } from '../../lib/i18n';
 import { BookGrid } from './BookGrid';
 import type { CategoryBook } from './CategoryBookCard';
 
@@ -36,13 +37,14 @@ export function CategoryBooks({
   onCategory,
   empty,
 }: CategoryBooksProps) {
+  const { t } = useTranslation();
   const page = usePagedQuery<ProductDoc>(QUERIES.books({ categoryId }, view), BOOKS_PAGE_SIZE);
   const name = page.rows[0]?.categoryName;
   useEffect(() => {
     if (name) onCategory({ name });
   }, [name, onCategory]);
   return (
-    <LiveList live={page} what="the books" empty={empty}>
+    <LiveList live={page} what={t('books.categoryWhat')} empty={empty}>
       {controls}
       <BookGrid books={page.rows} page={page} onOrder={onOrder} viewerUid={viewerUid} />
     </LiveList>

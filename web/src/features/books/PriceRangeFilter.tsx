@@ -3,6 +3,7 @@ import { Box, Button, InputAdornment, TextField } from '@mui/material';
 import { CURRENCY_SYMBOL, priceRangeSchema, type PriceRangeForm } from '@reshelf/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { translate, useTranslation } from '../../lib/i18n';
 
 interface PriceRangeFilterProps {
   min?: number;
@@ -16,12 +17,13 @@ const money = {
 };
 
 const BOUNDS = [
-  { name: 'min', label: 'Min price' },
-  { name: 'max', label: 'Max price' },
+  { name: 'min', label: 'books.controls.range.min' },
+  { name: 'max', label: 'books.controls.range.max' },
 ] as const;
 
 /** Lowest and highest price, applied together (one history entry), not on every keystroke. */
 export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -33,7 +35,7 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
   return (
     <Box
       component="form"
-      aria-label="Price range"
+      aria-label={t('books.controls.range.label')}
       noValidate
       onSubmit={handleSubmit((range) => onApply(range.min, range.max))}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flex: { xs: '1 1 100%', sm: 'none' } }}
@@ -42,16 +44,16 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
         <TextField
           key={name}
           size="small"
-          label={label}
+          label={t(label)}
           {...register(name)}
           error={Boolean(errors[name])}
-          helperText={errors[name]?.message}
+          helperText={errors[name]?.message && translate(errors[name].message)}
           slotProps={money}
           sx={{ flex: { xs: 1, sm: 'none' }, width: { sm: 130 }, minWidth: 0 }}
         />
       ))}
       <Button type="submit" variant="outlined" sx={{ height: 40 }}>
-        Apply
+        {t('books.controls.range.apply')}
       </Button>
     </Box>
   );

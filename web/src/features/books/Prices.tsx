@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { formatPrice } from '@reshelf/domain';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/use-format';
 
 /** The resale price, and the original one struck through when the seller gave it. */
 export function Prices({
@@ -12,6 +13,8 @@ export function Prices({
   original?: number | null;
   large?: boolean;
 }) {
+  const { t } = useTranslation();
+  const { price } = useFormat();
   return (
     <Stack direction="row" spacing={large ? 1.5 : 1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
       <Typography
@@ -20,13 +23,13 @@ export function Prices({
         color="secondary"
         sx={large ? { fontSize: { xs: '1.5rem', md: '1.75rem' } } : undefined}
       >
-        <VisuallyHidden>Resale price </VisuallyHidden>
-        {formatPrice(resale)}
+        <VisuallyHidden>{t('books.prices.resale')} </VisuallyHidden>
+        {price(resale)}
       </Typography>
       {original !== undefined && original !== null && (
         <Typography component="p" color="text.secondary">
-          <VisuallyHidden>Original price </VisuallyHidden>
-          <Box component="s">{formatPrice(original)}</Box>
+          <VisuallyHidden>{t('books.prices.original')} </VisuallyHidden>
+          <Box component="s">{price(original)}</Box>
         </Typography>
       )}
     </Stack>

@@ -3,6 +3,7 @@ import { Box, IconButton, InputBase, type SxProps, type Theme } from '@mui/mater
 import { useState, type FormEvent } from 'react';
 import { SEARCH_PARAM } from '@reshelf/domain';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../lib/i18n';
 
 interface SearchBoxProps {
   /** Names the search landmark; each box on a page needs its own. */
@@ -32,6 +33,7 @@ const TONES: Record<NonNullable<SearchBoxProps['tone']>, SxProps<Theme>> = {
 
 /** A search for books by words of their title or author. */
 export function SearchBox({ label, defaultValue = '', onSearch, tone = 'page', autoFocus, sx }: SearchBoxProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState(defaultValue);
   const submit = (event: FormEvent) => {
@@ -60,12 +62,12 @@ export function SearchBox({ label, defaultValue = '', onSearch, tone = 'page', a
         name={SEARCH_PARAM}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Search by title or author"
+        placeholder={t('books.search.box.placeholder')}
         autoFocus={autoFocus}
-        inputProps={{ 'aria-label': 'Title or author', enterKeyHint: 'search' }}
+        inputProps={{ 'aria-label': t('books.search.box.input'), enterKeyHint: 'search' }}
         sx={{ flexGrow: 1, color: 'inherit', minWidth: 0 }}
       />
-      <IconButton type="submit" aria-label="Search" color="inherit">
+      <IconButton type="submit" aria-label={t('books.search.box.submit')} color="inherit">
         <SearchIcon />
       </IconButton>
     </Box>

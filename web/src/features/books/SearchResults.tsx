@@ -3,6 +3,8 @@ import { BOOKS_PAGE_SIZE, QUERIES, type BookView, type ProductDoc } from '@reshe
 import type { ReactNode } from 'react';
 import { NothingHere, StaleNote } from '../../components/LiveRegion';
 import { usePagedQuery } from '../../components/paged-query';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/use-format';
 import { BookGrid } from './BookGrid';
 import type { CategoryBook } from './CategoryBookCard';
 
@@ -19,11 +21,13 @@ interface SearchResultsProps {
 
 /** Available books with the searched words in their title or author, a page at a time, live. */
 export function SearchResults({ plan, view, onOrder, viewerUid, empty }: SearchResultsProps) {
+  const { t } = useTranslation();
+  const { count } = useFormat();
   const page = usePagedQuery<ProductDoc>(QUERIES.books({ keyword: plan.keyword }, view), BOOKS_PAGE_SIZE);
   const books = page.rows.filter((p) => plan.rest.every((word) => p.keywords?.includes(word)));
   if (books.length === 0 && !page.hasMore)
     return (
-      <NothingHere fromCache={page.fromCache} what="the search results">
+      <NothingHere fromCache={page.fromCache} what={t('books.search.what')}>
         {empty}
       </NothingHere>
     );
@@ -32,8 +36,10 @@ export function SearchResults({ plan, view, onOrder, viewerUid, empty }: SearchR
       <StaleNote fromCache={page.fromCache} />
       <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
         {page.hasMore
-          ? `More than ${books.length} books found`
-          : `${books.length} ${books.length === 1 ? 'book' : 'books'} found`}
+          ? t('books.search.moreThan', { number: count(books.length) })
+          : books.length === 1
+            ? t('books.search.foundOne')
+            : t('books.search.found', { number: count(books.length) })}
       </Typography>
       <BookGrid books={books} page={page} onOrder={onOrder} viewerUid={viewerUid} />
     </>

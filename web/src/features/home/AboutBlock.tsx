@@ -1,29 +1,20 @@
 import { Typography } from '@mui/material';
-import { MEETING_LOCATION } from '@reshelf/domain';
+import { useTranslation } from '../../lib/i18n';
 import { PromoBlock } from './PromoBlock';
 
 export function AboutBlock() {
+  const { t } = useTranslation();
   return (
     <PromoBlock
       id="about"
-      eyebrow="About us"
-      title="A marketplace run by readers"
-      image={{ src: '/images/home/about.svg', alt: 'Two readers passing a book from one hand to another' }}
+      eyebrow={t('home.about.eyebrow')}
+      title={t('home.about.title')}
+      image={{ src: '/images/home/about.svg', alt: t('home.about.imageAlt') }}
       imageRight
     >
-      <Typography>
-        Reshelf began with a single overloaded bookshelf and a simple idea: a book you have finished is a book someone
-        else is looking for. Instead of gathering dust, it can travel on.
-      </Typography>
-      <Typography>
-        Sellers list their used books in a couple of minutes and say honestly how worn they are. Buyers book a copy and
-        meet the seller in {MEETING_LOCATION} to pay in cash, once they have held it in their hands. We verify sellers
-        so you know who you are meeting.
-      </Typography>
-      <Typography>
-        Every book that changes hands here is one less printed new and one more story shared. Thank you for keeping them
-        moving.
-      </Typography>
+      <Typography>{t('home.about.p1')}</Typography>
+      <Typography>{t('home.about.p2', { place: t('terms.meetingLocation') })}</Typography>
+      <Typography>{t('home.about.p3')}</Typography>
     </PromoBlock>
   );
 }

@@ -9,6 +9,7 @@ import { NotificationsProvider } from '../../lib/notify';
 import { setFirestoreOffline } from '../../lib/reach';
 import AdvertisedOffers from './AdvertisedOffers';
 import type { Offer } from './OffersSection';
+import { text } from '../../../../test/support/text';
 
 // The data layer is replaced: these tests are about what the section shows for what it reads.
 vi.mock('../../lib/firebase', () => ({ FirebaseProviders: ({ children }: { children: ReactNode }) => children }));
@@ -93,7 +94,7 @@ it('Get the offer shows its message and calls nothing', async () => {
   renderOffers();
   await resolve(offers);
   await userEvent.click(screen.getByRole('button', { name: 'Get the offer on Dracula' }));
-  expect(await screen.findByText(SUCCESS.gotOffer)).toBeVisible();
+  expect(await screen.findByText(text(SUCCESS.gotOffer))).toBeVisible();
   expect(fetchSpy).not.toHaveBeenCalled();
 });
 
@@ -102,7 +103,7 @@ it('says Reshelf cannot be reached, not that nobody advertises, when offline wit
   const resolve = pendingAdvertisements({ fromCache: true });
   renderOffers();
   await resolve([]);
-  expect(screen.getByText(OFFLINE.unreachable('the special offers'))).toBeVisible();
+  expect(screen.getByText(text({ key: OFFLINE.unreachable, values: { what: 'the special offers' } }))).toBeVisible();
 });
 
 it('shows saved offers while offline, marked as possibly out of date', async () => {
@@ -111,5 +112,5 @@ it('shows saved offers while offline, marked as possibly out of date', async () 
   renderOffers();
   await resolve(offers);
   expect(screen.getByRole('heading', { name: 'Dracula' })).toBeVisible();
-  expect(screen.getByText(OFFLINE.stale)).toBeVisible();
+  expect(screen.getByText(text(OFFLINE.stale))).toBeVisible();
 });

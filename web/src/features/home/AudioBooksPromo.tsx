@@ -1,33 +1,26 @@
 import HeadphonesIcon from '@mui/icons-material/Headphones';
 import { Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from '../../lib/i18n';
 import { PromoBlock } from './PromoBlock';
 
 export function AudioBooksPromo() {
+  const { t } = useTranslation();
   return (
     <PromoBlock
       id="audio-books"
-      eyebrow="Audio books"
-      title="Stories for the long ride home"
-      image={{
-        src: '/images/home/audio-books.svg',
-        alt: 'Headphones resting on an open book, with sound waves rising from its pages',
-      }}
+      eyebrow={t('home.audioBooks.eyebrow')}
+      title={t('home.audioBooks.title')}
+      image={{ src: '/images/home/audio-books.svg', alt: t('home.audioBooks.imageAlt') }}
       tint="#eef0f5"
       action={
         <Button variant="contained" startIcon={<HeadphonesIcon />} component={RouterLink} to="/premium">
-          Listen with Premium
+          {t('home.audioBooks.action')}
         </Button>
       }
     >
-      <Typography>
-        Some books are best heard. Our audio-books corner gathers narrated classics and new voices you can play on the
-        bus, in a rickshaw or while the rice cooks.
-      </Typography>
-      <Typography>
-        Premium members get a new audio book every month and can keep listening offline, so a traffic jam becomes
-        another chapter.
-      </Typography>
+      <Typography>{t('home.audioBooks.p1')}</Typography>
+      <Typography>{t('home.audioBooks.p2')}</Typography>
     </PromoBlock>
   );
 }

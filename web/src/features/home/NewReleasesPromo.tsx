@@ -1,32 +1,25 @@
 import FiberNewIcon from '@mui/icons-material/FiberNew';
 import { Button, Typography } from '@mui/material';
+import { useTranslation } from '../../lib/i18n';
 import { PromoBlock } from './PromoBlock';
 
 export function NewReleasesPromo() {
+  const { t } = useTranslation();
   return (
     <PromoBlock
       id="new-releases"
-      eyebrow="New releases"
-      title="Fresh on the shelves"
-      image={{
-        src: '/images/home/new-releases.svg',
-        alt: 'Three fresh books standing upright, one wearing a New ribbon, with sparkles around them',
-      }}
+      eyebrow={t('home.newReleases.eyebrow')}
+      title={t('home.newReleases.title')}
+      image={{ src: '/images/home/new-releases.svg', alt: t('home.newReleases.imageAlt') }}
       tint="#fbeee7"
       action={
         <Button variant="contained" startIcon={<FiberNewIcon />} href="#categories">
-          See the latest books
+          {t('home.newReleases.action')}
         </Button>
       }
     >
-      <Typography>
-        Sellers add books every day, and the newest copies always come first on each category page. Popular titles are
-        often booked within hours, so it pays to look early.
-      </Typography>
-      <Typography>
-        Found the thriller everyone is talking about? Finished this year&apos;s prize winner? List it today and let the
-        next reader enjoy it while it is still new.
-      </Typography>
+      <Typography>{t('home.newReleases.p1')}</Typography>
+      <Typography>{t('home.newReleases.p2')}</Typography>
     </PromoBlock>
   );
 }

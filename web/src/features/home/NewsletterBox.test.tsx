@@ -7,6 +7,7 @@ import { api, ApiError } from '../../lib/api-client';
 import { NotificationsProvider } from '../../lib/notify';
 import { deferred } from '../../test/fixtures';
 import { NewsletterBox } from './NewsletterBox';
+import { text } from '../../../../test/support/text';
 
 vi.mock('../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
@@ -39,7 +40,7 @@ it('subscribes the email and says so', async () => {
   const { email, subscribe } = renderBox();
   await userEvent.type(email, 'reader@example.com');
   await userEvent.click(subscribe);
-  expect(await screen.findByText(SUCCESS.subscribed)).toBeVisible();
+  expect(await screen.findByText(text(SUCCESS.subscribed))).toBeVisible();
   expect(api).toHaveBeenCalledWith('/newsletter', {
     method: 'POST',
     body: { email: 'reader@example.com' },
@@ -57,12 +58,12 @@ it('keeps the email when the connection drops, says why under it, and subscribes
   await vi.waitFor(() => expect(subscribe).toBeDisabled());
 
   reply.reject(new ApiError(0, 'network', ERROR.network));
-  await vi.waitFor(() => expect(email).toHaveAccessibleDescription(ERROR.network));
+  await vi.waitFor(() => expect(email).toHaveAccessibleDescription(text(ERROR.network)));
   expect(email).toHaveValue('reader@example.com');
   expect(subscribe).toBeEnabled();
 
   vi.mocked(api).mockResolvedValueOnce({ acknowledged: true, insertedId: 'n1' });
   await userEvent.click(subscribe);
-  expect(await screen.findByText(SUCCESS.subscribed)).toBeVisible();
+  expect(await screen.findByText(text(SUCCESS.subscribed))).toBeVisible();
   expect(api).toHaveBeenCalledTimes(2);
 });

@@ -4,6 +4,7 @@ import { ERROR, SUCCESS, type NewsletterInput } from '@reshelf/domain';
 import { useForm, type Resolver } from 'react-hook-form';
 import { api, ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { useTranslation } from '../../lib/i18n';
 
 // The domain's zod schema, fetched when first needed: Home paints without zod.
 const resolver: Resolver<NewsletterInput> = async (...args) =>
@@ -11,6 +12,7 @@ const resolver: Resolver<NewsletterInput> = async (...args) =>
 
 /** Email and Subscribe (DESIGN drops the original's password input). */
 export function NewsletterBox() {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -37,12 +39,9 @@ export function NewsletterBox() {
         >
           <MailOutlineIcon sx={{ fontSize: 40 }} aria-hidden />
           <Typography id="newsletter-title" variant="h2" sx={{ mt: 1, mb: 1 }}>
-            The weekly shelf
+            {t('home.newsletter.title')}
           </Typography>
-          <Typography sx={{ mb: 3, opacity: 0.9 }}>
-            One short email every Friday: the best new listings, price drops, and a reading tip from our community. No
-            spam, and you can leave with one click.
-          </Typography>
+          <Typography sx={{ mb: 3, opacity: 0.9 }}>{t('home.newsletter.intro')}</Typography>
           <Stack
             component="form"
             noValidate
@@ -54,11 +53,11 @@ export function NewsletterBox() {
             <TextField
               {...register('email')}
               type="email"
-              label="Your email"
+              label={t('home.newsletter.email')}
               autoComplete="email"
               fullWidth
               error={!!errors.email}
-              helperText={errors.email?.message}
+              helperText={errors.email?.message && t(errors.email.message as never)}
               sx={{
                 bgcolor: 'background.paper',
                 borderRadius: 1,
@@ -73,7 +72,7 @@ export function NewsletterBox() {
               loading={isSubmitting}
               sx={{ height: 56, px: 4, flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}
             >
-              Subscribe
+              {t('home.newsletter.subscribe')}
             </Button>
           </Stack>
         </Paper>

@@ -1,26 +1,30 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { Box, Button, Card, CardActions, CardContent, Grid, Link, Typography } from '@mui/material';
-import { formatPrice, SUCCESS, type AdvertisementDoc } from '@reshelf/domain';
+import { SUCCESS, type AdvertisementDoc } from '@reshelf/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { bookPath } from '../../components/book-path';
 import { Section } from '../../components/Section';
 import { notify } from '../../lib/notify';
 import { Img } from '../../components/Img';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/use-format';
 
 export type Offer = AdvertisementDoc & { _id: string };
 
 /** The advertised offers; absent when no seller advertises anything (spec §2). */
 export function OffersSection({ offers }: { offers: Offer[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   if (offers.length === 0) return null;
   return (
-    <Section id="offers" title="Special offers" intro="Hand-picked by their sellers this week, while the copies last.">
+    <Section id="offers" title={t('home.offers.title')} intro={t('home.offers.intro')}>
       <Grid container spacing={3}>
         {offers.map(({ _id, product }) => (
           <Grid key={_id} size={{ xs: 12, sm: 6 }}>
             <Card sx={{ display: 'flex', height: '100%' }}>
               <Img
                 src={product.image}
-                alt={`Cover of ${product.productName}`}
+                alt={t('home.offers.coverAlt', { name: product.productName })}
                 width={120}
                 height={180}
                 loading="lazy"
@@ -40,7 +44,7 @@ export function OffersSection({ offers }: { offers: Offer[] }) {
                     </Link>
                   </Typography>
                   <Typography variant="h4" component="p" color="secondary">
-                    {formatPrice(product.price)}
+                    {format.price(product.price)}
                   </Typography>
                 </CardContent>
                 <CardActions sx={{ px: 2, pb: 2 }}>
@@ -48,9 +52,9 @@ export function OffersSection({ offers }: { offers: Offer[] }) {
                     variant="contained"
                     startIcon={<LocalOfferIcon />}
                     onClick={() => notify.success(SUCCESS.gotOffer)}
-                    aria-label={`Get the offer on ${product.productName}`}
+                    aria-label={t('home.offers.getLabel', { name: product.productName })}
                   >
-                    Get the offer
+                    {t('home.offers.get')}
                   </Button>
                 </CardActions>
               </Box>

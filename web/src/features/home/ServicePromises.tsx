@@ -6,6 +6,7 @@ import { Box, Typography, useMediaQuery } from '@mui/material';
 import { MARQUEE, SERVICE_PROMISES } from '@reshelf/domain';
 import { lazy, Suspense } from 'react';
 import { visuallyHidden } from '../../components/VisuallyHidden';
+import { useTranslation } from '../../lib/i18n';
 import { useNearViewport } from '../../lib/use-near-viewport';
 
 // Loaded when first shown: evaluating the package adds its style sheet to the page.
@@ -31,6 +32,7 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  * reduced motion.
  */
 export function ServicePromises() {
+  const { t } = useTranslation();
   const [ref, near] = useNearViewport<HTMLElement>();
   const reduced = useMediaQuery(REDUCED_MOTION);
   const items = SERVICE_PROMISES.map((promise) => {
@@ -39,7 +41,7 @@ export function ServicePromises() {
       <Box key={promise} sx={{ display: 'flex', flexShrink: 0, alignItems: 'center', gap: 1, mx: 4 }}>
         <Icon aria-hidden />
         <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-          {promise}
+          {t(`terms.servicePromise.${promise}`)}
         </Typography>
       </Box>
     );
@@ -49,7 +51,7 @@ export function ServicePromises() {
     <Box
       ref={ref}
       component="section"
-      aria-label="Our promises"
+      aria-label={t('home.promises.label')}
       // Dark text on a pale strip: the scrolling copies past the edge are checked for contrast
       // against the page's own light background.
       sx={{ bgcolor: '#f3e4d7', color: 'secondary.dark', py: 2 }}
@@ -57,7 +59,7 @@ export function ServicePromises() {
       {/* The strip repeats itself to fill the width; assistive technology reads the list once. */}
       <Box component="ul" sx={visuallyHidden}>
         {SERVICE_PROMISES.map((promise) => (
-          <li key={promise}>{promise}</li>
+          <li key={promise}>{t(`terms.servicePromise.${promise}`)}</li>
         ))}
       </Box>
       {/* The query above is known only once the page runs; until then CSS holds the strip still. */}

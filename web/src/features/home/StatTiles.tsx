@@ -2,7 +2,9 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import SentimentVerySatisfiedIcon from '@mui/icons-material/SentimentVerySatisfied';
 import { Box, Container, Grid, Paper, Typography } from '@mui/material';
-import { formatCount, STATS } from '@reshelf/domain';
+import { STATS } from '@reshelf/domain';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/use-format';
 
 const icons: Record<(typeof STATS)[number]['label'], typeof MenuBookIcon> = {
   Books: MenuBookIcon,
@@ -12,11 +14,13 @@ const icons: Record<(typeof STATS)[number]['label'], typeof MenuBookIcon> = {
 
 /** The spec's static numbers (§2), written the way people read them. */
 export function StatTiles() {
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Box component="section" aria-labelledby="stats-title" sx={{ py: { xs: 4, md: 6 } }}>
       <Container>
         <Typography id="stats-title" variant="h2" sx={{ mb: 3 }}>
-          Reshelf in numbers
+          {t('home.stats.title')}
         </Typography>
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {STATS.map((s) => {
@@ -31,9 +35,9 @@ export function StatTiles() {
                       component="p"
                       sx={{ color: 'primary.main', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}
                     >
-                      {formatCount(s.value)}
+                      {format.count(s.value)}
                     </Typography>
-                    <Typography color="text.secondary">{s.label}</Typography>
+                    <Typography color="text.secondary">{t(`terms.stat.${s.label}`)}</Typography>
                   </Box>
                 </Paper>
               </Grid>

@@ -1,12 +1,15 @@
 import { ORDER_END_TEXT, SUCCESS } from '@reshelf/domain';
-import { render, screen, within } from '@testing-library/react';
+import { bn } from '@reshelf/domain/i18n/bn';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { AllOrdersTable } from './AllOrdersTable';
 import { order, pageOf } from '../../test/fixtures';
+import { text } from '../../../../test/support/text';
 
 vi.mock('../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
@@ -44,7 +47,7 @@ describe('All orders', () => {
     expect(within(second!).getByText('2')).toBeInTheDocument();
     expect(within(second!).getByText('৳1,250')).toBeInTheDocument();
     expect(within(second!).getByText('Sold')).toBeInTheDocument();
-    expect(within(second!).getByText(ORDER_END_TEXT['marked-sold'])).toBeInTheDocument();
+    expect(within(second!).getByText(text(ORDER_END_TEXT['marked-sold']))).toBeInTheDocument();
     expect(within(second!).queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -61,5 +64,27 @@ describe('All orders', () => {
   it('says so when nobody has ordered yet', () => {
     render(<AllOrdersTable page={pageOf([])} />);
     expect(screen.getByText('No orders yet')).toBeInTheDocument();
+  });
+});
+
+describe('All orders in Bangla', () => {
+  beforeAll(() => {
+    i18next.addResourceBundle('bn', 'translation', bn);
+  });
+  afterEach(() => i18next.changeLanguage('en'));
+
+  it('numbers the orders and writes prices in Bangla digits, with the state and outcome in Bangla', async () => {
+    await act(() => i18next.changeLanguage('bn'));
+    render(<AllOrdersTable page={pageOf(orders)} />);
+    const [, first, second] = screen.getAllByRole('row');
+    const cells = within(first!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells[0]).toBe('১');
+    expect(cells[3]).toMatch(/২৫০/);
+    expect(cells[7]).toBe('বুক করা');
+    expect(within(second!).getByText('২')).toBeInTheDocument();
+    expect(within(second!).getByText(/১,২৫০/)).toBeInTheDocument();
+    expect(within(second!).getByText(text(ORDER_END_TEXT['marked-sold'], 'bn'))).toBeInTheDocument();
   });
 });

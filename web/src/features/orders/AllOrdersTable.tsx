@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { formatPrice, isActiveOrder, type OrderDoc } from '@reshelf/domain';
+import { isActiveOrder, type OrderDoc } from '@reshelf/domain';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EmptyState } from '../../components/DataRegion';
 import { LiveList } from '../../components/LiveRegion';
@@ -7,6 +7,8 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../components/live-query';
 import type { Paged } from '../../components/paged-query';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/use-format';
 import { Contact } from './order-cells';
 import { useMoveOrder } from './order-moves';
 import { OrderStatusChip } from './OrderStatusChip';
@@ -14,43 +16,51 @@ import { OrderStatusChip } from './OrderStatusChip';
 /** An admin ends a booking (ORDER_MOVES.adminCancel): the book is offered again. */
 function AdminCancel({ order }: { order: Row<OrderDoc> }) {
   const { run, pending } = useMoveOrder();
+  const { t } = useTranslation();
   if (!isActiveOrder(order, new Date())) return null;
   return (
     <ConfirmButton
-      aria-label={`Cancel booking of ${order.itemName}`}
-      dismissLabel="Keep booking"
-      title="Cancel this booking?"
-      message={`${order.userEmail}'s booking of ${order.itemName} ends and the book is offered again.`}
+      aria-label={t('orders.cancel.label', { item: order.itemName })}
+      dismissLabel={t('orders.cancel.keep')}
+      title={t('orders.cancel.title')}
+      message={t('orders.allOrders.cancelMessage', { email: order.userEmail, item: order.itemName })}
       onConfirm={() => run(order._id, 'cancel')}
       pending={pending}
     >
-      Cancel booking
+      {t('orders.cancel.button')}
     </ConfirmButton>
   );
 }
 
-const columns: Column<Row<OrderDoc>>[] = [
-  { label: '#', cell: (_o, i) => i + 1 },
-  { label: 'User email', cell: (o) => o.userEmail },
-  { label: 'Item', cell: (o) => o.itemName },
-  { label: 'Price', cell: (o) => formatPrice(o.price), align: 'right' },
-  { label: 'Meeting location', cell: (o) => o.meetingLocation },
-  { label: 'Phone', cell: (o) => <Box sx={{ whiteSpace: 'nowrap' }}>{o.phone}</Box> },
-  { label: 'Seller', cell: (o) => <Contact name={o.sellerName} phone={o.sellerPhone} email={o.sellerEmail} /> },
-  { label: 'Status', cell: (o) => <OrderStatusChip order={o} /> },
-  { label: 'Actions', cell: (o) => <AdminCancel order={o} /> },
+type TFunction = ReturnType<typeof useTranslation>['t'];
+
+const columnsFor = (t: TFunction, format: ReturnType<typeof useFormat>): Column<Row<OrderDoc>>[] => [
+  { label: t('orders.column.number'), cell: (_o, i) => format.count(i + 1) },
+  { label: t('orders.column.userEmail'), cell: (o) => o.userEmail },
+  { label: t('orders.column.item'), cell: (o) => o.itemName },
+  { label: t('orders.column.price'), cell: (o) => format.price(o.price), align: 'right' },
+  { label: t('orders.column.meetingLocation'), cell: (o) => o.meetingLocation },
+  { label: t('orders.column.phone'), cell: (o) => <Box sx={{ whiteSpace: 'nowrap' }}>{o.phone}</Box> },
+  {
+    label: t('orders.column.seller'),
+    cell: (o) => <Contact name={o.sellerName} phone={o.sellerPhone} email={o.sellerEmail} />,
+  },
+  { label: t('orders.column.status'), cell: (o) => <OrderStatusChip order={o} /> },
+  { label: t('orders.column.actions'), cell: (o) => <AdminCancel order={o} /> },
 ];
 
 /** All orders (spec §2): number, user email, item, price, meeting location, phone, the seller, the status, and Cancel booking while booked. */
 export function AllOrdersTable({ page }: { page: Paged<OrderDoc> }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <LiveList
       live={page}
-      what="the orders"
-      empty={<EmptyState title="No orders yet" hint="Orders appear here as soon as a buyer books a book." />}
+      what={t('orders.allOrders.what')}
+      empty={<EmptyState title={t('orders.allOrders.emptyTitle')} hint={t('orders.allOrders.emptyHint')} />}
     >
-      <DataTable label="All orders" columns={columns} rows={page.rows} minWidth={1000} />
-      <LoadMore page={page} what="orders" />
+      <DataTable label={t('orders.allOrders.label')} columns={columnsFor(t, format)} rows={page.rows} minWidth={1000} />
+      <LoadMore page={page} what={t('orders.loadMore')} />
     </LiveList>
   );
 }

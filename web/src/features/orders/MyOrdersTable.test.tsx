@@ -1,13 +1,16 @@
-import { ORDER_END_TEXT, SUCCESS } from '@reshelf/domain';
-import { render, screen, within } from '@testing-library/react';
+import { formatPostedDate, formatPrice, ORDER_END_TEXT, SUCCESS } from '@reshelf/domain';
+import { bn } from '@reshelf/domain/i18n/bn';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { MyOrdersTable } from './MyOrdersTable';
 import { at, deferred, order, pageOf } from '../../test/fixtures';
+import { text } from '../../../../test/support/text';
 
 vi.mock('../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
@@ -39,7 +42,7 @@ describe('My orders', () => {
     const sold = screen.getByRole('row', { name: /Shōgun/ });
     expect(within(sold).queryByRole('button')).not.toBeInTheDocument();
     expect(within(sold).getByText('Sold')).toBeInTheDocument();
-    expect(within(sold).getByText(ORDER_END_TEXT.paid)).toBeInTheDocument();
+    expect(within(sold).getByText(text(ORDER_END_TEXT.paid))).toBeInTheDocument();
 
     const due = screen.getByRole('row', { name: /Emma/ });
     expect(within(due).getByText('Expired')).toBeInTheDocument();
@@ -77,5 +80,41 @@ describe('My orders', () => {
     );
     expect(screen.getByText('You have no orders yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse books' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('My orders in Bangla', () => {
+  beforeAll(() => {
+    i18next.addResourceBundle('bn', 'translation', bn);
+  });
+  afterEach(() => i18next.changeLanguage('en'));
+
+  it('shows prices and dates in Bangla digits, the state and how an order ended in Bangla', async () => {
+    await act(() => i18next.changeLanguage('bn'));
+    render(<MyOrdersTable page={pageOf(orders)} />);
+    expect(screen.getByRole('table', { name: 'আমার অর্ডার' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'দাম' })).toBeInTheDocument();
+
+    const booked = screen.getByRole('row', { name: /Dracula/ });
+    expect(formatPrice(250, 'bn')).toMatch(/২৫০/);
+    expect(within(booked).getByText(formatPrice(250, 'bn'))).toBeInTheDocument();
+    expect(within(booked).getByText(formatPostedDate(Date.parse('2025-03-01T10:00:00Z'), 'bn'))).toBeInTheDocument();
+    expect(within(booked).getByText('বুক করা')).toBeInTheDocument();
+    expect(within(booked).getByRole('button', { name: 'Dracula-এর পেমেন্ট করুন' })).toHaveTextContent('পেমেন্ট করুন');
+    expect(within(booked).getByRole('button', { name: 'Dracula-এর বুকিং বাতিল করুন' })).toBeEnabled();
+
+    const sold = screen.getByRole('row', { name: /Shōgun/ });
+    expect(within(sold).getByText('বিক্রি হয়েছে')).toBeInTheDocument();
+    expect(within(sold).getByText(text(ORDER_END_TEXT.paid, 'bn'))).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Emma/ })).getByText('মেয়াদ শেষ')).toBeInTheDocument();
+  });
+
+  it('asks in Bangla before cancelling a booking', async () => {
+    await act(() => i18next.changeLanguage('bn'));
+    render(<MyOrdersTable page={pageOf(orders)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Dracula-এর বুকিং বাতিল করুন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'এই বুকিং বাতিল করবেন?' });
+    expect(dialog).toHaveTextContent('Dracula আবার অন্য ক্রেতাদের জন্য রাখা হবে।');
+    expect(within(dialog).getByRole('button', { name: 'বুকিং রাখুন' })).toBeEnabled();
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mui/material';
-import { formatPrice, isActiveOrder, type OrderDoc } from '@reshelf/domain';
+import { isActiveOrder, type OrderDoc } from '@reshelf/domain';
 import { Link } from 'react-router-dom';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EmptyState } from '../../components/DataRegion';
@@ -8,6 +8,8 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../components/live-query';
 import type { Paged } from '../../components/paged-query';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/use-format';
 import { BookedOn, Contact } from './order-cells';
 import { useMoveOrder } from './order-moves';
 import { OrderStatusChip } from './OrderStatusChip';
@@ -15,6 +17,7 @@ import { OrderStatusChip } from './OrderStatusChip';
 function BuyerActions({ order }: { order: Row<OrderDoc> }) {
   const pay = useMoveOrder();
   const cancel = useMoveOrder();
+  const { t } = useTranslation();
   if (!isActiveOrder(order, new Date())) return null;
   const busy = pay.pending || cancel.pending;
   return (
@@ -25,58 +28,62 @@ function BuyerActions({ order }: { order: Row<OrderDoc> }) {
         loading={pay.pending}
         disabled={busy}
         onClick={() => pay.run(order._id, 'pay')}
-        aria-label={`Pay for ${order.itemName}`}
+        aria-label={t('orders.myOrders.payFor', { item: order.itemName })}
       >
-        Pay
+        {t('orders.myOrders.pay')}
       </Button>
       <ConfirmButton
-        aria-label={`Cancel booking of ${order.itemName}`}
-        dismissLabel="Keep booking"
-        title="Cancel this booking?"
-        message={`${order.itemName} is offered to other buyers again.`}
+        aria-label={t('orders.cancel.label', { item: order.itemName })}
+        dismissLabel={t('orders.cancel.keep')}
+        title={t('orders.cancel.title')}
+        message={t('orders.myOrders.cancelMessage', { item: order.itemName })}
         onConfirm={() => cancel.run(order._id, 'cancel')}
         pending={cancel.pending}
         disabled={pay.pending}
       >
-        Cancel booking
+        {t('orders.cancel.button')}
       </ConfirmButton>
     </Stack>
   );
 }
 
-const columns: Column<Row<OrderDoc>>[] = [
-  { label: 'Item', cell: (o) => o.itemName },
-  { label: 'Price', cell: (o) => formatPrice(o.price), align: 'right' },
+type TFunction = ReturnType<typeof useTranslation>['t'];
+
+const columnsFor = (t: TFunction, price: (n: number) => string): Column<Row<OrderDoc>>[] => [
+  { label: t('orders.column.item'), cell: (o) => o.itemName },
+  { label: t('orders.column.price'), cell: (o) => price(o.price), align: 'right' },
   {
-    label: 'Seller',
+    label: t('orders.column.seller'),
     cell: (o) => <Contact name={o.sellerName} phone={o.sellerPhone} email={o.sellerEmail} />,
   },
-  { label: 'Meeting place', cell: (o) => o.meetingLocation },
-  { label: 'Booked', cell: (o) => <BookedOn at={o.createdAt} /> },
-  { label: 'Status', cell: (o) => <OrderStatusChip order={o} /> },
-  { label: 'Actions', cell: (o) => <BuyerActions order={o} /> },
+  { label: t('orders.column.meetingPlace'), cell: (o) => o.meetingLocation },
+  { label: t('orders.column.booked'), cell: (o) => <BookedOn at={o.createdAt} /> },
+  { label: t('orders.column.status'), cell: (o) => <OrderStatusChip order={o} /> },
+  { label: t('orders.column.actions'), cell: (o) => <BuyerActions order={o} /> },
 ];
 
 /** My orders (spec §2): the book, the seller to call, where to meet, the state, and what the buyer can still do. */
 export function MyOrdersTable({ page }: { page: Paged<OrderDoc> }) {
+  const { t } = useTranslation();
+  const { price } = useFormat();
   return (
     <LiveList
       live={page}
-      what="your orders"
+      what={t('orders.myOrders.what')}
       empty={
         <EmptyState
-          title="You have no orders yet"
-          hint="Pick a category on the home page and press Order now on a book you like."
+          title={t('orders.myOrders.emptyTitle')}
+          hint={t('orders.myOrders.emptyHint')}
           action={
             <Button component={Link} to="/" variant="contained">
-              Browse books
+              {t('orders.myOrders.browse')}
             </Button>
           }
         />
       }
     >
-      <DataTable label="My orders" columns={columns} rows={page.rows} minWidth={880} />
-      <LoadMore page={page} what="orders" />
+      <DataTable label={t('orders.myOrders.label')} columns={columnsFor(t, price)} rows={page.rows} minWidth={880} />
+      <LoadMore page={page} what={t('orders.loadMore')} />
     </LiveList>
   );
 }

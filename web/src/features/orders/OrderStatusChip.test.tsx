@@ -3,21 +3,22 @@ import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { at, order } from '../../test/fixtures';
 import { OrderStatusChip } from './OrderStatusChip';
+import { text } from '../../../../test/support/text';
 
 it('shows an active booking as Booked, with no end text', () => {
   render(<OrderStatusChip order={order()} />);
   expect(screen.getByText('Booked')).toBeInTheDocument();
-  for (const text of Object.values(ORDER_END_TEXT)) expect(screen.queryByText(text)).not.toBeInTheDocument();
+  for (const key of Object.values(ORDER_END_TEXT)) expect(screen.queryByText(text(key))).not.toBeInTheDocument();
 });
 
 it('shows an ended order with how it ended', () => {
   render(<OrderStatusChip order={order({ status: 'Cancelled', endReason: 'declined-by-seller' })} />);
   expect(screen.getByText('Cancelled')).toBeInTheDocument();
-  expect(screen.getByText(ORDER_END_TEXT['declined-by-seller'])).toBeInTheDocument();
+  expect(screen.getByText(text(ORDER_END_TEXT['declined-by-seller']))).toBeInTheDocument();
 });
 
 it('shows a due booking as Expired before the schedule writes it', () => {
   render(<OrderStatusChip order={order({ expiresAt: at('2025-03-08T10:00:00Z') })} />);
   expect(screen.getByText('Expired')).toBeInTheDocument();
-  expect(screen.getByText(ORDER_END_TEXT.expired)).toBeInTheDocument();
+  expect(screen.getByText(text(ORDER_END_TEXT.expired))).toBeInTheDocument();
 });

@@ -7,6 +7,7 @@ import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { order, pageOf } from '../../test/fixtures';
 import { SellerOrdersTable } from './SellerOrdersTable';
+import { text } from '../../../../test/support/text';
 
 vi.mock('../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
@@ -34,7 +35,7 @@ describe('Orders for my books', () => {
 
     const ended = screen.getByRole('row', { name: /Shōgun/ });
     expect(within(ended).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(ended).getByText(ORDER_END_TEXT['cancelled-by-buyer'])).toBeInTheDocument();
+    expect(within(ended).getByText(text(ORDER_END_TEXT['cancelled-by-buyer']))).toBeInTheDocument();
   });
 
   it('marks a book sold only once the seller confirms', async () => {

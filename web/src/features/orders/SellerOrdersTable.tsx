@@ -7,6 +7,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../components/live-query';
 import type { Paged } from '../../components/paged-query';
+import { useTranslation } from '../../lib/i18n';
 import { BookedOn, Contact } from './order-cells';
 import { useMoveOrder } from './order-moves';
 import { OrderStatusChip } from './OrderStatusChip';
@@ -14,58 +15,57 @@ import { OrderStatusChip } from './OrderStatusChip';
 function SellerActions({ order }: { order: Row<OrderDoc> }) {
   const sold = useMoveOrder();
   const decline = useMoveOrder();
+  const { t } = useTranslation();
   if (!isActiveOrder(order, new Date())) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'nowrap' }}>
       <ConfirmButton
-        aria-label={`Mark ${order.itemName} as sold`}
+        aria-label={t('orders.sellerOrders.markSoldLabel', { item: order.itemName })}
         tone="primary"
-        title="Mark this book as sold?"
-        message={`Do this once ${order.buyerName} has paid you in cash for ${order.itemName}.`}
+        title={t('orders.sellerOrders.markSoldTitle')}
+        message={t('orders.sellerOrders.markSoldMessage', { buyer: order.buyerName, item: order.itemName })}
         onConfirm={() => sold.run(order._id, 'sold')}
         pending={sold.pending}
         disabled={decline.pending}
       >
-        Mark as sold
+        {t('orders.sellerOrders.markSold')}
       </ConfirmButton>
       <ConfirmButton
-        aria-label={`Decline booking of ${order.itemName}`}
-        title="Decline this booking?"
-        message={`${order.buyerName}'s booking ends and ${order.itemName} is offered to other buyers again.`}
+        aria-label={t('orders.sellerOrders.declineLabel', { item: order.itemName })}
+        title={t('orders.sellerOrders.declineTitle')}
+        message={t('orders.sellerOrders.declineMessage', { buyer: order.buyerName, item: order.itemName })}
         onConfirm={() => decline.run(order._id, 'decline')}
         pending={decline.pending}
         disabled={sold.pending}
       >
-        Decline
+        {t('orders.sellerOrders.decline')}
       </ConfirmButton>
     </Stack>
   );
 }
 
-const columns: Column<Row<OrderDoc>>[] = [
-  { label: 'Book', cell: (o) => o.itemName },
-  { label: 'Buyer', cell: (o) => <Contact name={o.buyerName} phone={o.phone} /> },
-  { label: 'Meeting place', cell: (o) => o.meetingLocation },
-  { label: 'Booked', cell: (o) => <BookedOn at={o.createdAt} /> },
-  { label: 'Status', cell: (o) => <OrderStatusChip order={o} /> },
-  { label: 'Actions', cell: (o) => <SellerActions order={o} /> },
+type TFunction = ReturnType<typeof useTranslation>['t'];
+
+const columnsFor = (t: TFunction): Column<Row<OrderDoc>>[] => [
+  { label: t('orders.column.book'), cell: (o) => o.itemName },
+  { label: t('orders.column.buyer'), cell: (o) => <Contact name={o.buyerName} phone={o.phone} /> },
+  { label: t('orders.column.meetingPlace'), cell: (o) => o.meetingLocation },
+  { label: t('orders.column.booked'), cell: (o) => <BookedOn at={o.createdAt} /> },
+  { label: t('orders.column.status'), cell: (o) => <OrderStatusChip order={o} /> },
+  { label: t('orders.column.actions'), cell: (o) => <SellerActions order={o} /> },
 ];
 
 /** Orders for my books: who booked which book, where to meet, and the seller's moves while it is booked. */
 export function SellerOrdersTable({ page }: { page: Paged<OrderDoc> }) {
+  const { t } = useTranslation();
   return (
     <LiveList
       live={page}
-      what="the orders for your books"
-      empty={
-        <EmptyState
-          title="No bookings yet"
-          hint="When a buyer books one of your books, the booking appears here with their phone number and where to meet."
-        />
-      }
+      what={t('orders.sellerOrders.what')}
+      empty={<EmptyState title={t('orders.sellerOrders.emptyTitle')} hint={t('orders.sellerOrders.emptyHint')} />}
     >
-      <DataTable label="Orders for my books" columns={columns} rows={page.rows} minWidth={820} />
-      <LoadMore page={page} what="orders" />
+      <DataTable label={t('orders.sellerOrders.label')} columns={columnsFor(t)} rows={page.rows} minWidth={820} />
+      <LoadMore page={page} what={t('orders.loadMore')} />
     </LiveList>
   );
 }

@@ -1,5 +1,7 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
-import { formatPostedDate, type TimestampLike } from '@reshelf/domain';
+import type { TimestampLike } from '@reshelf/domain';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/use-format';
 
 /** A phone number anyone can call from the table. */
 export function PhoneLink({ phone }: { phone: string }) {
@@ -27,5 +29,7 @@ export function Contact({ name, phone, email }: { name: string; phone: string; e
 
 /** When the order was booked. */
 export function BookedOn({ at }: { at: TimestampLike | undefined }) {
-  return <Box sx={{ whiteSpace: 'nowrap' }}>{at ? formatPostedDate(at.toMillis()) : '—'}</Box>;
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  return <Box sx={{ whiteSpace: 'nowrap' }}>{at ? date(at.toMillis()) : t('orders.cells.noDate')}</Box>;
 }

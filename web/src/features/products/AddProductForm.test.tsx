@@ -1,12 +1,15 @@
-import { ERROR, IDEMPOTENCY_KEY_PATTERN, SUCCESS } from '@reshelf/domain';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { ERROR, IDEMPOTENCY_KEY_PATTERN, SUCCESS, VALIDATION } from '@reshelf/domain';
+import { bn } from '@reshelf/domain/i18n/bn';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
 import { api, ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { deferred } from '../../test/fixtures';
 import { AddProductForm } from './AddProductForm';
+import { text } from '../../../../test/support/text';
 
 vi.mock('../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
@@ -134,7 +137,7 @@ describe('Add a product', { timeout: 15_000 }, () => {
     expect(add).toBeDisabled();
 
     reply.reject(new ApiError(0, 'network', ERROR.network));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR.network);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text(ERROR.network));
     expect(add).toBeEnabled();
     expect(onAdded).not.toHaveBeenCalled();
     const typed = {
@@ -175,9 +178,47 @@ describe('Add a product', { timeout: 15_000 }, () => {
     render(<AddProductForm sellerEmail="seller@reshelf.test" onAdded={vi.fn()} />);
     await fillValid();
     fireEvent.error(screen.getByRole('img', { name: "Preview of the book's image" }));
-    expect(screen.getByRole('alert')).toHaveTextContent(ERROR.imageDoesNotLoad);
+    expect(screen.getByRole('alert')).toHaveTextContent(text(ERROR.imageDoesNotLoad));
     await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
-    expect(field('Image URL')).toHaveAccessibleDescription(ERROR.imageDoesNotLoad);
+    expect(field('Image URL')).toHaveAccessibleDescription(text(ERROR.imageDoesNotLoad));
     expect(api).not.toHaveBeenCalled();
+  });
+});
+
+describe('Add a product in Bangla', { timeout: 15_000 }, () => {
+  beforeAll(() => {
+    i18next.addResourceBundle('bn', 'translation', bn);
+  });
+  beforeEach(() => vi.resetAllMocks());
+  afterEach(() => i18next.changeLanguage('en'));
+
+  it('asks in Bangla, shows the choices in Bangla and sends the stored values', async () => {
+    vi.mocked(api).mockResolvedValue({ acknowledged: true, insertedId: 'p1' });
+    await act(() => i18next.changeLanguage('bn'));
+    render(<AddProductForm sellerEmail="seller@reshelf.test" onAdded={vi.fn()} />);
+    expect(field('বিক্রির অবস্থা')).toHaveValue('পাওয়া যাচ্ছে');
+    await userEvent.click(screen.getByRole('button', { name: 'পণ্য যোগ করুন' }));
+    expect(field('বইয়ের নাম')).toHaveAccessibleDescription(text(VALIDATION.enter.bookName, 'bn'));
+    expect(screen.getByText(text(VALIDATION.category, 'bn'))).toBeInTheDocument();
+
+    await enter(field('বইয়ের নাম'), 'Dracula');
+    await enter(field('ছবির URL'), 'https://example.com/dracula.jpg');
+    await enter(field('দাম'), '1,250');
+    await choose('অবস্থা', 'চমৎকার');
+    await choose('ক্যাটাগরি', 'হরর');
+    expect(screen.getByRole('combobox', { name: /^ক্যাটাগরি/ })).toHaveTextContent('হরর');
+    await enter(field('ফোন'), '01712-345678');
+    await enter(field('অবস্থান'), 'Mirpur, Dhaka');
+    await enter(field('কেনার বছর'), '2020');
+    await enter(field('বিবরণ'), 'A classic, lightly read.');
+    await userEvent.click(screen.getByRole('button', { name: 'পণ্য যোগ করুন' }));
+    await vi.waitFor(() =>
+      expect(api).toHaveBeenCalledWith(
+        '/addProduct',
+        expect.objectContaining({
+          body: expect.objectContaining({ productStatus: 'Available', condition: 'Excellent', categoryName: 'Horror' }),
+        }),
+      ),
+    );
   });
 });

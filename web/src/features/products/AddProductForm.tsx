@@ -1,17 +1,18 @@
 import { Alert, Box, Button, TextField } from '@mui/material';
 import {
   CATEGORY_NAMES,
+  categoryIdOf,
   INITIAL_PRODUCT_STATUS,
   newProductSchema,
   type NewProduct,
   type NewProductForm,
 } from '@reshelf/domain';
-import type { Path } from 'react-hook-form';
 import { useState } from 'react';
 import { addProduct } from './add-product';
 import { ChoiceField } from './ChoiceField';
 import { emptyToUndefined, ProductDetailsFields } from './ProductDetailsFields';
 import { VerifyEmailNotice } from '../../components/VerifyEmailNotice';
+import { translate, useTranslation } from '../../lib/i18n';
 import { errorProps, useProductForm } from './use-product-form';
 
 // Read-only fields look filled in, so nobody tries to type in them.
@@ -19,6 +20,7 @@ const readOnly = { input: { readOnly: true, sx: { bgcolor: 'action.hover' } } };
 
 /** Add a product (spec §5): every field but seller email and status is required, except the optional ones. */
 export function AddProductForm({ sellerEmail, onAdded }: { sellerEmail: string; onAdded: () => void }) {
+  const { t } = useTranslation();
   // One key for this form's listing: every retry after a failure (a reply lost on the way back
   // included) sends the same one.
   const [attempt] = useState(() => crypto.randomUUID());
@@ -45,39 +47,50 @@ export function AddProductForm({ sellerEmail, onAdded }: { sellerEmail: string; 
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const field = (name: Path<NewProductForm>) => errorProps(errors, name);
+  // Registrations and errors named here: the JSX below holds no literal names.
+  const sellerEmailField = register('sellerEmail');
+  const originalPrice = {
+    ...register('originalPrice', { setValueAs: emptyToUndefined }),
+    ...errorProps(errors, 'originalPrice'),
+  };
+  const purchaseDate = { ...register('purchaseDate'), ...errorProps(errors, 'purchaseDate') };
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Add a product">
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label={t('products.add.label')}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <TextField
-          label="Seller email"
-          {...register('sellerEmail')}
+          label={t('products.add.sellerEmail')}
+          {...sellerEmailField}
           slotProps={readOnly}
-          helperText="From your account"
+          helperText={t('products.add.sellerEmailHint')}
         />
+        {/* The stored status (Available) is sent from the form's values; the reader sees it in their language. */}
         <TextField
-          label="Status"
-          {...register('productStatus')}
+          label={t('products.add.status')}
+          value={t(`terms.productStatus.${INITIAL_PRODUCT_STATUS}`)}
           slotProps={readOnly}
-          helperText="New books are Available"
+          helperText={t('products.add.statusHint')}
         />
         <ProductDetailsFields form={form} onImageBroken={onImageBroken}>
           <TextField
-            label="Original price (৳, optional)"
-            placeholder="e.g. 600"
+            label={t('products.add.originalPrice')}
+            placeholder={t('products.add.originalPricePlaceholder')}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            {...register('originalPrice', { setValueAs: emptyToUndefined })}
-            {...field('originalPrice')}
+            {...originalPrice}
           />
-          <ChoiceField control={control} name="categoryName" label="Category" options={CATEGORY_NAMES} />
+          <ChoiceField
+            control={control}
+            name="categoryName"
+            label={t('products.add.category')}
+            options={CATEGORY_NAMES}
+            labelOf={(name) => t(`terms.category.${categoryIdOf(name)}`)}
+          />
           <TextField
-            label="Year of purchase"
+            label={t('products.add.purchaseYear')}
             required
-            placeholder="e.g. 2021"
+            placeholder={t('products.add.purchaseYearPlaceholder')}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-            {...register('purchaseDate')}
-            {...field('purchaseDate')}
+            {...purchaseDate}
           />
         </ProductDetailsFields>
       </Box>
@@ -88,11 +101,11 @@ export function AddProductForm({ sellerEmail, onAdded }: { sellerEmail: string; 
       )}
       {failure && (
         <Alert severity="error" sx={{ mt: 3 }}>
-          {failure}
+          {translate(failure)}
         </Alert>
       )}
       <Button type="submit" variant="contained" size="large" loading={isSubmitting} sx={{ mt: 3 }}>
-        Add product
+        {t('products.add.submit')}
       </Button>
     </Box>
   );

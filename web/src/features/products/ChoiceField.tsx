@@ -1,15 +1,25 @@
 import { MenuItem, TextField } from '@mui/material';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { translate } from '../../lib/i18n';
 
-interface ChoiceFieldProps<T extends FieldValues> {
+interface ChoiceFieldProps<T extends FieldValues, O extends string> {
   control: Control<T>;
   name: Path<T>;
   label: string;
-  options: readonly string[];
+  /** The stored values, sent as they are. */
+  options: readonly O[];
+  /** What the reader sees for a value, in their language. */
+  labelOf: (option: O) => string;
 }
 
 /** A required pick from a fixed list (condition, category), with its error under it. */
-export function ChoiceField<T extends FieldValues>({ control, name, label, options }: ChoiceFieldProps<T>) {
+export function ChoiceField<T extends FieldValues, O extends string>({
+  control,
+  name,
+  label,
+  options,
+  labelOf,
+}: ChoiceFieldProps<T, O>) {
   return (
     <Controller
       name={name}
@@ -22,11 +32,11 @@ export function ChoiceField<T extends FieldValues>({ control, name, label, optio
           value={value ?? ''}
           {...rest}
           error={Boolean(error)}
-          helperText={error?.message}
+          helperText={error?.message && translate(error.message)}
         >
           {options.map((option) => (
             <MenuItem key={option} value={option}>
-              {option}
+              {labelOf(option)}
             </MenuItem>
           ))}
         </TextField>

@@ -2,10 +2,12 @@ import { Button, Dialog, DialogTitle, useMediaQuery, useTheme } from '@mui/mater
 import type { ProductDoc } from '@reshelf/domain';
 import { useId, useState } from 'react';
 import type { Row } from '../../components/live-query';
+import { useTranslation } from '../../lib/i18n';
 import { EditProductForm } from './EditProductForm';
 
 /** Edit opens the listing's form in a dialog (full screen on phones); only an available book changes. */
 export function EditProductButton({ product }: { product: Row<ProductDoc> }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
@@ -16,9 +18,9 @@ export function EditProductButton({ product }: { product: Row<ProductDoc> }) {
         variant="outlined"
         disabled={product.productStatus !== 'Available'}
         onClick={() => setOpen(true)}
-        aria-label={`Edit ${product.productName}`}
+        aria-label={t('products.edit.label', { name: product.productName })}
       >
-        Edit
+        {t('products.edit.button')}
       </Button>
       <Dialog
         open={open}
@@ -28,7 +30,7 @@ export function EditProductButton({ product }: { product: Row<ProductDoc> }) {
         fullWidth
         aria-labelledby={titleId}
       >
-        <DialogTitle id={titleId}>Edit {product.productName}</DialogTitle>
+        <DialogTitle id={titleId}>{t('products.edit.label', { name: product.productName })}</DialogTitle>
         {open && <EditProductForm product={product} onDone={() => setOpen(false)} />}
       </Dialog>
     </>

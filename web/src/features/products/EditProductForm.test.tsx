@@ -8,6 +8,7 @@ import { api, ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { deferred, pageOf, product } from '../../test/fixtures';
 import { MyProductGrid } from './MyProductGrid';
+import { text } from '../../../../test/support/text';
 
 vi.mock('../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
@@ -117,9 +118,9 @@ describe('Edit a product', { timeout: 15_000 }, () => {
     const dialog = await openEdit();
     await replace(field('Image URL'), 'https://example.com/not-an-image.html');
     fireEvent.error(within(dialog).getByRole('img', { name: "Preview of the book's image" }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(ERROR.imageDoesNotLoad);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(text(ERROR.imageDoesNotLoad));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(field('Image URL')).toHaveAccessibleDescription(ERROR.imageDoesNotLoad);
+    expect(field('Image URL')).toHaveAccessibleDescription(text(ERROR.imageDoesNotLoad));
     expect(api).not.toHaveBeenCalled();
   });
 
@@ -127,7 +128,7 @@ describe('Edit a product', { timeout: 15_000 }, () => {
     vi.mocked(api).mockRejectedValue(new ApiError(409, 'conflict', ERROR.notEditable));
     const dialog = await openEdit();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ERROR.notEditable);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text(ERROR.notEditable));
     expect(screen.getByRole('dialog', { name: 'Edit Dracula' })).toBeInTheDocument();
     expect(notify.success).not.toHaveBeenCalled();
   });
@@ -144,7 +145,7 @@ describe('Edit a product', { timeout: 15_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
 
     reply.reject(new ApiError(503, 'internal', 'upstream connect error'));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ERROR.generic);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text(ERROR.generic));
     expect(save).toBeEnabled();
     expect(field('Price')).toHaveValue('300');
     expect(field('Location')).toHaveValue('Banani, Dhaka');

@@ -6,6 +6,7 @@ import { editProduct } from './edit-product';
 import { useProductContact } from './product-contact';
 import { ProductDetailsFields } from './ProductDetailsFields';
 import { VerifyEmailNotice } from '../../components/VerifyEmailNotice';
+import { translate, useTranslation } from '../../lib/i18n';
 import { useProductForm } from './use-product-form';
 
 interface EditProductFormProps {
@@ -15,6 +16,7 @@ interface EditProductFormProps {
 
 /** The form, once the phone has come from the listing's private contact document. */
 function EditForm({ product, onDone }: EditProductFormProps) {
+  const { t } = useTranslation();
   const phone = useProductContact(product._id)?.phone ?? '';
   const { form, onSubmit, onImageBroken, unverified, failure } = useProductForm<ProductEditForm, ProductEdit>(
     productEditSchema,
@@ -35,7 +37,12 @@ function EditForm({ product, onDone }: EditProductFormProps) {
   );
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label={`Edit ${product.productName}`}>
+    <Box
+      component="form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('products.edit.label', { name: product.productName })}
+    >
       <DialogContent dividers>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <ProductDetailsFields form={form} onImageBroken={onImageBroken} />
@@ -47,16 +54,16 @@ function EditForm({ product, onDone }: EditProductFormProps) {
         )}
         {failure && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {failure}
+            {translate(failure)}
           </Alert>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onDone} disabled={form.formState.isSubmitting}>
-          Cancel
+          {t('products.edit.cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-          Save changes
+          {t('products.edit.save')}
         </Button>
       </DialogActions>
     </Box>
@@ -65,8 +72,9 @@ function EditForm({ product, onDone }: EditProductFormProps) {
 
 /** The fields of a listing its seller may change, filled in with what it says now, in a dialog. */
 export function EditProductForm(props: EditProductFormProps) {
+  const { t } = useTranslation();
   return (
-    <DataRegion loadingLabel="Loading the listing">
+    <DataRegion loadingLabel={t('products.edit.loading')}>
       <EditForm {...props} />
     </DataRegion>
   );

@@ -2,6 +2,7 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { Box, Typography } from '@mui/material';
 import { ERROR } from '@reshelf/domain';
 import { useState } from 'react';
+import { useTranslation } from '../../lib/i18n';
 
 const isWebUrl = (url: string) => {
   try {
@@ -19,6 +20,7 @@ interface ImagePreviewProps {
 
 /** What buyers will see for the typed image URL, or why they will not. Remount it per URL. */
 export function ImagePreview({ url, onBroken }: ImagePreviewProps) {
+  const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const shown = isWebUrl(url.trim()) && !failed;
   return (
@@ -38,7 +40,7 @@ export function ImagePreview({ url, onBroken }: ImagePreviewProps) {
         <Box
           component="img"
           src={url.trim()}
-          alt="Preview of the book's image"
+          alt={t('products.preview.alt')}
           onError={() => {
             setFailed(true);
             onBroken?.(url.trim());
@@ -48,7 +50,7 @@ export function ImagePreview({ url, onBroken }: ImagePreviewProps) {
       ) : (
         <Box sx={{ textAlign: 'center', color: 'text.secondary', px: 2 }} role={failed ? 'alert' : undefined}>
           <ImageOutlinedIcon fontSize="large" aria-hidden />
-          <Typography variant="body2">{failed ? ERROR.imageDoesNotLoad : 'The image preview shows here.'}</Typography>
+          <Typography variant="body2">{failed ? t(ERROR.imageDoesNotLoad) : t('products.preview.empty')}</Typography>
         </Box>
       )}
     </Box>

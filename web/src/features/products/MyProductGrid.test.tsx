@@ -1,13 +1,16 @@
 import { ERROR, SUCCESS } from '@reshelf/domain';
-import { render, screen, within } from '@testing-library/react';
+import { bn } from '@reshelf/domain/i18n/bn';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { deferred, pageOf, product } from '../../test/fixtures';
 import { MyProductGrid } from './MyProductGrid';
+import { text } from '../../../../test/support/text';
 
 vi.mock('../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
@@ -63,7 +66,7 @@ describe('My product', () => {
     expect(screen.getByRole('button', { name: 'Advertise It' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Advertise Rebecca' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete It' })).toBeDisabled();
-    expect(within(card('It')).getByText(ERROR.bookedNotDeletable)).toBeInTheDocument();
+    expect(within(card('It')).getByText(text(ERROR.bookedNotDeletable))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Rebecca' })).toBeEnabled();
   });
 
@@ -86,5 +89,27 @@ describe('My product', () => {
     );
     expect(screen.getByText('You have no products yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a product' })).toHaveAttribute('href', '/dashboard/addProduct');
+  });
+});
+
+describe('My product in Bangla', () => {
+  beforeAll(() => {
+    i18next.addResourceBundle('bn', 'translation', bn);
+  });
+  afterEach(() => i18next.changeLanguage('en'));
+
+  it('writes the price in Bangla digits and the status, category and condition in Bangla', async () => {
+    await act(() => i18next.changeLanguage('bn'));
+    render(<MyProductGrid page={pageOf(products)} advertised={new Set(['shogun'])} />);
+    const dracula = card('Dracula');
+    expect(within(dracula).getByText('৳১,২৫০')).toBeInTheDocument();
+    expect(within(dracula).getByText('পাওয়া যাচ্ছে')).toBeInTheDocument();
+    expect(within(dracula).getByText('হরর · ভালো')).toBeInTheDocument();
+    expect(within(dracula).getByRole('img', { name: 'Dracula-এর প্রচ্ছদ' })).toBeInTheDocument();
+    expect(within(dracula).getByRole('button', { name: 'Dracula-এর বিজ্ঞাপন দিন' })).toBeEnabled();
+    expect(within(card('Shōgun')).getByText('বিজ্ঞাপন দেওয়া হয়েছে')).toBeInTheDocument();
+    expect(within(card('It')).getByText('বুক করা')).toBeInTheDocument();
+    expect(within(card('It')).getByText(text(ERROR.bookedNotDeletable, 'bn'))).toBeInTheDocument();
+    expect(within(card('Rebecca')).getByText('বিক্রি হয়েছে: ক্রেতারা এটি আর দেখতে পান না।')).toBeInTheDocument();
   });
 });

@@ -5,21 +5,23 @@ import { EmptyState } from '../../components/DataRegion';
 import { LiveList } from '../../components/LiveRegion';
 import { LoadMore } from '../../components/LoadMore';
 import type { Paged } from '../../components/paged-query';
+import { useTranslation } from '../../lib/i18n';
 import { ProductCard } from './ProductCard';
 
 /** My product (spec §2): the seller's listings as cards. */
 export function MyProductGrid({ page, advertised }: { page: Paged<ProductDoc>; advertised: ReadonlySet<string> }) {
+  const { t } = useTranslation();
   return (
     <LiveList
       live={page}
-      what="your products"
+      what={t('products.grid.what')}
       empty={
         <EmptyState
-          title="You have no products yet"
-          hint="Add a book you want to sell; it shows on its category page at once."
+          title={t('products.grid.emptyTitle')}
+          hint={t('products.grid.emptyHint')}
           action={
             <Button component={Link} to="/dashboard/addProduct" variant="contained">
-              Add a product
+              {t('products.grid.add')}
             </Button>
           }
         />
@@ -36,7 +38,7 @@ export function MyProductGrid({ page, advertised }: { page: Paged<ProductDoc>; a
           <ProductCard key={product._id} product={product} advertised={advertised.has(product._id)} />
         ))}
       </Box>
-      <LoadMore page={page} what="products" />
+      <LoadMore page={page} what={t('products.grid.loadMore')} />
     </LiveList>
   );
 }

@@ -1,15 +1,18 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CheckIcon from '@mui/icons-material/Check';
 import { Box, Button, Card, CardActions, CardContent, CardMedia, Stack, Typography } from '@mui/material';
-import { ERROR, formatPrice, type ProductDoc } from '@reshelf/domain';
+import { categoryIdOf, ERROR, type ProductDoc } from '@reshelf/domain';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import type { Row } from '../../components/live-query';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/use-format';
 import { useAdvertiseProduct } from './advertise-product';
 import { useDeleteProduct } from './delete-product';
 import { EditProductButton } from './EditProductButton';
 import { ProductStatusChip } from './ProductStatusChip';
 
 function AdvertiseButton({ product, advertised }: { product: Row<ProductDoc>; advertised: boolean }) {
+  const { t } = useTranslation();
   const { run, pending } = useAdvertiseProduct();
   if (advertised) {
     return (
@@ -17,10 +20,10 @@ function AdvertiseButton({ product, advertised }: { product: Row<ProductDoc>; ad
         size="small"
         disabled
         startIcon={<CheckIcon />}
-        aria-label={`${product.productName} is advertised`}
+        aria-label={t('products.card.advertisedLabel', { name: product.productName })}
         sx={{ '&.Mui-disabled': { color: 'success.main' } }}
       >
-        Advertised
+        {t('products.card.advertised')}
       </Button>
     );
   }
@@ -32,36 +35,39 @@ function AdvertiseButton({ product, advertised }: { product: Row<ProductDoc>; ad
       loading={pending}
       disabled={product.productStatus !== 'Available'}
       onClick={() => run(product._id)}
-      aria-label={`Advertise ${product.productName}`}
+      aria-label={t('products.card.advertiseLabel', { name: product.productName })}
     >
-      Advertise
+      {t('products.card.advertise')}
     </Button>
   );
 }
 
 function DeleteButton({ product }: { product: Row<ProductDoc> }) {
+  const { t } = useTranslation();
   const { run, pending } = useDeleteProduct();
   return (
     <ConfirmButton
-      aria-label={`Delete ${product.productName}`}
-      title={`Delete ${product.productName}?`}
-      message="The listing and its advertisement are removed. This cannot be undone."
+      aria-label={t('products.card.deleteLabel', { name: product.productName })}
+      title={t('products.card.deleteTitle', { name: product.productName })}
+      message={t('products.card.deleteMessage')}
       onConfirm={() => run(product._id)}
       pending={pending}
       disabled={product.productStatus === 'Booked'}
     >
-      Delete
+      {t('products.card.delete')}
     </ConfirmButton>
   );
 }
 
 /** One of the seller's listings (spec §2): image, name, status, price, Advertise, Edit and Delete. */
 export function ProductCard({ product, advertised }: { product: Row<ProductDoc>; advertised: boolean }) {
+  const { t } = useTranslation();
+  const { price } = useFormat();
   const note =
     product.productStatus === 'Booked'
-      ? ERROR.bookedNotDeletable
+      ? t(ERROR.bookedNotDeletable)
       : product.productStatus === 'Sold'
-        ? 'Sold: it no longer shows to buyers.'
+        ? t('products.card.sold')
         : null;
   return (
     <Card
@@ -72,7 +78,7 @@ export function ProductCard({ product, advertised }: { product: Row<ProductDoc>;
       <CardMedia
         component="img"
         image={product.image}
-        alt={`Cover of ${product.productName}`}
+        alt={t('products.card.cover', { name: product.productName })}
         sx={{ height: 180, objectFit: 'contain', bgcolor: 'grey.100', p: 1 }}
       />
       <CardContent sx={{ flexGrow: 1 }}>
@@ -90,10 +96,13 @@ export function ProductCard({ product, advertised }: { product: Row<ProductDoc>;
           <ProductStatusChip status={product.productStatus} />
         </Stack>
         <Typography variant="h6" component="p" color="primary" sx={{ mt: 1 }}>
-          {formatPrice(product.price)}
+          {price(product.price)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {product.categoryName} · {product.condition}
+          {t('products.card.kind', {
+            category: t(`terms.category.${categoryIdOf(product.categoryName)}`),
+            condition: t(`terms.condition.${product.condition}`),
+          })}
         </Typography>
         {note && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -1,7 +1,8 @@
 import { Stack, TextField } from '@mui/material';
 import { CONDITIONS, type ProductEditForm } from '@reshelf/domain';
 import type { ReactNode } from 'react';
-import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type FieldValues, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from '../../lib/i18n';
 import { ChoiceField } from './ChoiceField';
 import { ImagePreview } from './ImagePreview';
 import { errorProps } from './use-product-form';
@@ -22,68 +23,79 @@ export function ProductDetailsFields<T extends ProductEditForm & FieldValues>({
   onImageBroken,
   children,
 }: ProductDetailsFieldsProps<T>) {
+  const { t } = useTranslation();
   // Both forms hold these fields; read through the edit form's type, which names only them.
   const {
     control,
     register,
     formState: { errors },
   } = form as unknown as UseFormReturn<ProductEditForm>;
-  const field = (name: keyof ProductEditForm) => errorProps(errors, name);
+  // Each text field's registration and error, named here: the JSX below holds no literal names.
+  const input = (name: keyof ProductEditForm, options?: RegisterOptions<ProductEditForm>) => ({
+    ...register(name, options),
+    ...errorProps(errors, name),
+  });
+  const inputs = {
+    productName: input('productName'),
+    author: input('author', { setValueAs: emptyToUndefined }),
+    image: input('image'),
+    price: input('price'),
+    phone: input('phone'),
+    location: input('location'),
+    description: input('description'),
+  };
   const image = useWatch({ control, name: 'image' });
 
   return (
     <>
-      <TextField label="Book name" required {...register('productName')} {...field('productName')} />
-      <TextField
-        label="Author (optional)"
-        {...register('author', { setValueAs: emptyToUndefined })}
-        {...field('author')}
-      />
+      <TextField label={t('products.fields.bookName')} required {...inputs.productName} />
+      <TextField label={t('products.fields.author')} {...inputs.author} />
       <Stack spacing={2} sx={{ gridColumn: { md: '1 / -1' } }}>
         <TextField
-          label="Image URL"
+          label={t('products.fields.image')}
           required
           type="url"
-          placeholder="https://…/cover.jpg"
-          {...register('image')}
-          {...field('image')}
+          placeholder={t('products.fields.imagePlaceholder')}
+          {...inputs.image}
         />
         <ImagePreview key={String(image)} url={String(image ?? '')} onBroken={onImageBroken} />
       </Stack>
       <TextField
-        label="Price (৳)"
+        label={t('products.fields.price')}
         required
-        placeholder="e.g. 250"
+        placeholder={t('products.fields.pricePlaceholder')}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        {...register('price')}
-        {...field('price')}
+        {...inputs.price}
       />
       {children}
-      <ChoiceField control={control} name="condition" label="Condition" options={CONDITIONS} />
+      <ChoiceField
+        control={control}
+        name="condition"
+        label={t('products.fields.condition')}
+        options={CONDITIONS}
+        labelOf={(c) => t(`terms.condition.${c}`)}
+      />
       <TextField
-        label="Phone"
+        label={t('products.fields.phone')}
         required
         type="tel"
-        placeholder="01712-345678"
+        placeholder={t('products.fields.phonePlaceholder')}
         autoComplete="tel"
-        {...register('phone')}
-        {...field('phone')}
+        {...inputs.phone}
       />
       <TextField
-        label="Location"
+        label={t('products.fields.location')}
         required
-        placeholder="e.g. Mirpur, Dhaka"
-        {...register('location')}
-        {...field('location')}
+        placeholder={t('products.fields.locationPlaceholder')}
+        {...inputs.location}
       />
       <TextField
-        label="Description"
+        label={t('products.fields.description')}
         required
         multiline
         minRows={4}
         sx={{ gridColumn: { md: '1 / -1' } }}
-        {...register('description')}
-        {...field('description')}
+        {...inputs.description}
       />
     </>
   );

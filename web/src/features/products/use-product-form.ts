@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { isUnverified } from '../../components/VerifyEmailNotice';
 import { writeErrorMessage } from '../../components/write-error';
 import { ApiError } from '../../lib/api-client';
+import { translate } from '../../lib/i18n';
 
 /**
  * A product form (add or edit): the domain schema checks it, an image URL the preview could not
@@ -47,8 +48,11 @@ export function useProductForm<TForm extends FieldValues, TValues extends { imag
   return { form, onSubmit, onImageBroken: setBrokenImage, unverified, failure };
 }
 
-/** A field's error and its message, as MUI's TextField takes them. */
+/**
+ * A field's error and its message, as MUI's TextField takes them: the schema's errors are catalogue
+ * keys, translated here; the server's come in the reader's language already and show as they are.
+ */
 export function errorProps(errors: FieldErrors, name: string) {
   const message = errors[name]?.message;
-  return { error: Boolean(errors[name]), helperText: typeof message === 'string' ? message : undefined };
+  return { error: Boolean(errors[name]), helperText: typeof message === 'string' ? translate(message) : undefined };
 }

@@ -1,6 +1,8 @@
 import { Chip } from '@mui/material';
+import { useTranslation } from '../../lib/i18n';
 
 /** Stands where an action would be for an admin, whom nobody can promote or delete. */
 export function AdminChip() {
-  return <Chip label="Admin" color="primary" size="small" />;
+  const { t } = useTranslation();
+  return <Chip label={t('users.adminChip')} color="primary" size="small" />;
 }

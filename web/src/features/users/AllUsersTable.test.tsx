@@ -1,7 +1,9 @@
 import { SUCCESS } from '@reshelf/domain';
-import { render, screen, within } from '@testing-library/react';
+import { bn } from '@reshelf/domain/i18n/bn';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -85,5 +87,25 @@ describe('All users', () => {
     render(<AllUsersTable page={page} selfUid="demo-admin" />);
     await userEvent.click(screen.getByRole('button', { name: 'Load more users' }));
     expect(page.loadMore).toHaveBeenCalled();
+  });
+});
+
+describe('All users in Bangla', () => {
+  beforeAll(() => {
+    i18next.addResourceBundle('bn', 'translation', bn);
+  });
+  afterEach(() => i18next.changeLanguage('en'));
+
+  it('shows the account types, the verification and the admin actions in Bangla', async () => {
+    await act(() => i18next.changeLanguage('bn'));
+    render(<AllUsersTable page={pageOf(users)} selfUid="demo-admin" />);
+    expect(screen.getByRole('table', { name: 'সব ব্যবহারকারী' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'অ্যাকাউন্ট' })).toBeInTheDocument();
+    expect(within(row('Nadia Rahman')).getByText('ক্রেতা')).toBeInTheDocument();
+    expect(within(row('Tanvir Hasan')).getByText('বিক্রেতা')).toBeInTheDocument();
+    expect(within(row('Tanvir Hasan')).getByText('যাচাইকৃত')).toBeInTheDocument();
+    expect(within(row('Farhana Akter')).getByText('যাচাই হয়নি')).toBeInTheDocument();
+    expect(within(row('Reshelf Admin')).getByText('অ্যাডমিন')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nadia Rahman-কে অ্যাডমিন করুন' })).toHaveTextContent('অ্যাডমিন করুন');
   });
 });

@@ -7,36 +7,39 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../components/live-query';
 import type { Paged } from '../../components/paged-query';
+import { useTranslation } from '../../lib/i18n';
 import { AdminChip } from './AdminChip';
 import { useMakeAdmin } from './make-admin';
 import { useRemoveAdmin } from './remove-admin';
 
 function MakeAdminButton({ user }: { user: Row<UserDoc> }) {
   const { run, pending } = useMakeAdmin();
+  const { t } = useTranslation();
   return (
     <Button
       size="small"
       variant="outlined"
       loading={pending}
       onClick={() => run(user._id)}
-      aria-label={`Make ${user.name} an admin`}
+      aria-label={t('users.allUsers.makeAdminLabel', { name: user.name })}
     >
-      Make admin
+      {t('users.allUsers.makeAdmin')}
     </Button>
   );
 }
 
 function RemoveAdminButton({ user }: { user: Row<UserDoc> }) {
   const { run, pending } = useRemoveAdmin();
+  const { t } = useTranslation();
   return (
     <ConfirmButton
-      aria-label={`Remove ${user.name}'s admin role`}
-      title={`Remove ${user.name}'s admin role?`}
-      message={`${user.name} keeps their account but can no longer manage users, sellers and orders. They are signed out of the API at once.`}
+      aria-label={t('users.allUsers.removeAdminLabel', { name: user.name })}
+      title={t('users.allUsers.removeAdminTitle', { name: user.name })}
+      message={t('users.allUsers.removeAdminMessage', { name: user.name })}
       onConfirm={() => run(user._id)}
       pending={pending}
     >
-      Remove admin
+      {t('users.allUsers.removeAdmin')}
     </ConfirmButton>
   );
 }
@@ -53,20 +56,23 @@ function AdminCell({ user, selfUid }: { user: Row<UserDoc>; selfUid: string }) {
 }
 
 function Status({ user }: { user: UserDoc }) {
-  if (user.account !== 'Seller') return <>—</>;
+  const { t } = useTranslation();
+  if (user.account !== 'Seller') return <>{t('users.noStatus')}</>;
   return claimsOf(user).verified ? (
-    <Chip label="Verified" color="success" size="small" />
+    <Chip label={t('users.verified')} color="success" size="small" />
   ) : (
-    <Chip label="Not verified" variant="outlined" size="small" />
+    <Chip label={t('users.notVerified')} variant="outlined" size="small" />
   );
 }
 
-const columnsFor = (selfUid: string): Column<Row<UserDoc>>[] => [
-  { label: 'Name', cell: (u) => u.name },
-  { label: 'Email', cell: (u) => u.email },
-  { label: 'Account', cell: (u) => u.account },
-  { label: 'Status', cell: (u) => <Status user={u} /> },
-  { label: 'Admin', cell: (u) => <AdminCell user={u} selfUid={selfUid} /> },
+type TFunction = ReturnType<typeof useTranslation>['t'];
+
+const columnsFor = (t: TFunction, selfUid: string): Column<Row<UserDoc>>[] => [
+  { label: t('users.column.name'), cell: (u) => u.name },
+  { label: t('users.column.email'), cell: (u) => u.email },
+  { label: t('users.column.account'), cell: (u) => t(`terms.accountType.${u.account}`) },
+  { label: t('users.column.status'), cell: (u) => <Status user={u} /> },
+  { label: t('users.column.admin'), cell: (u) => <AdminCell user={u} selfUid={selfUid} /> },
 ];
 
 /**
@@ -74,14 +80,15 @@ const columnsFor = (selfUid: string): Column<Row<UserDoc>>[] => [
  * admin's role can be removed (confirmed), never one's own.
  */
 export function AllUsersTable({ page, selfUid }: { page: Paged<UserDoc>; selfUid: string }) {
+  const { t } = useTranslation();
   return (
     <LiveList
       live={page}
-      what="the users"
-      empty={<EmptyState title="No users yet" hint="People appear here as soon as they sign up." />}
+      what={t('users.allUsers.what')}
+      empty={<EmptyState title={t('users.allUsers.emptyTitle')} hint={t('users.allUsers.emptyHint')} />}
     >
-      <DataTable label="All users" columns={columnsFor(selfUid)} rows={page.rows} />
-      <LoadMore page={page} what="users" />
+      <DataTable label={t('users.allUsers.label')} columns={columnsFor(t, selfUid)} rows={page.rows} />
+      <LoadMore page={page} what={t('users.allUsers.loadMore')} />
     </LiveList>
   );
 }

@@ -6,41 +6,46 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../components/live-query';
 import type { Paged } from '../../components/paged-query';
+import { useTranslation } from '../../lib/i18n';
 import { AdminChip } from './AdminChip';
 import { useDeleteBuyer } from './delete-buyer';
 
 function DeleteBuyer({ buyer }: { buyer: Row<UserDoc> }) {
   const { run, pending } = useDeleteBuyer();
+  const { t } = useTranslation();
   if (buyer.role === ROLE_ADMIN) return <AdminChip />;
   return (
     <ConfirmButton
-      aria-label={`Delete buyer ${buyer.name}`}
-      title={`Delete buyer ${buyer.name}?`}
-      message={`${buyer.name} (${buyer.email}) loses their account. Their past orders stay on record. This cannot be undone.`}
+      aria-label={t('users.buyers.deleteLabel', { name: buyer.name })}
+      title={t('users.buyers.deleteTitle', { name: buyer.name })}
+      message={t('users.buyers.deleteMessage', { name: buyer.name, email: buyer.email })}
       onConfirm={() => run(buyer._id)}
       pending={pending}
     >
-      Delete
+      {t('users.delete')}
     </ConfirmButton>
   );
 }
 
-const columns: Column<Row<UserDoc>>[] = [
-  { label: 'Name', cell: (b) => b.name },
-  { label: 'Email', cell: (b) => b.email },
-  { label: 'Delete', cell: (b) => <DeleteBuyer buyer={b} /> },
+type TFunction = ReturnType<typeof useTranslation>['t'];
+
+const columnsFor = (t: TFunction): Column<Row<UserDoc>>[] => [
+  { label: t('users.column.name'), cell: (b) => b.name },
+  { label: t('users.column.email'), cell: (b) => b.email },
+  { label: t('users.column.delete'), cell: (b) => <DeleteBuyer buyer={b} /> },
 ];
 
 /** Buyers (spec §2), each with Delete after a confirmation. */
 export function BuyersTable({ page }: { page: Paged<UserDoc> }) {
+  const { t } = useTranslation();
   return (
     <LiveList
       live={page}
-      what="the buyers"
-      empty={<EmptyState title="No buyers yet" hint="People who sign up with a Buyer account appear here." />}
+      what={t('users.buyers.what')}
+      empty={<EmptyState title={t('users.buyers.emptyTitle')} hint={t('users.buyers.emptyHint')} />}
     >
-      <DataTable label="Buyers" columns={columns} rows={page.rows} minWidth={480} />
-      <LoadMore page={page} what="buyers" />
+      <DataTable label={t('users.buyers.label')} columns={columnsFor(t)} rows={page.rows} minWidth={480} />
+      <LoadMore page={page} what={t('users.buyers.loadMore')} />
     </LiveList>
   );
 }

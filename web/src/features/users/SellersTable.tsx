@@ -7,59 +7,65 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../components/live-query';
 import type { Paged } from '../../components/paged-query';
+import { useTranslation } from '../../lib/i18n';
 import { AdminChip } from './AdminChip';
 import { useDeleteSeller } from './delete-seller';
 import { useVerifySeller } from './verify-seller';
 
 function Verification({ seller }: { seller: Row<UserDoc> }) {
   const { run, pending } = useVerifySeller();
-  if (claimsOf(seller).verified) return <Chip label="Verified" color="success" size="small" />;
+  const { t } = useTranslation();
+  if (claimsOf(seller).verified) return <Chip label={t('users.verified')} color="success" size="small" />;
   return (
     <Button
       size="small"
       variant="contained"
       loading={pending}
       onClick={() => run(seller._id)}
-      aria-label={`Verify seller ${seller.name}`}
+      aria-label={t('users.sellers.verifyLabel', { name: seller.name })}
     >
-      Verify
+      {t('users.sellers.verify')}
     </Button>
   );
 }
 
 function DeleteSeller({ seller }: { seller: Row<UserDoc> }) {
   const { run, pending } = useDeleteSeller();
+  const { t } = useTranslation();
   if (seller.role === ROLE_ADMIN) return <AdminChip />;
   return (
     <ConfirmButton
-      aria-label={`Delete seller ${seller.name}`}
-      title={`Delete seller ${seller.name}?`}
-      message={`${seller.name} (${seller.email}) loses their account, and their listings and advertisements are removed. Their past orders stay on record. This cannot be undone.`}
+      aria-label={t('users.sellers.deleteLabel', { name: seller.name })}
+      title={t('users.sellers.deleteTitle', { name: seller.name })}
+      message={t('users.sellers.deleteMessage', { name: seller.name, email: seller.email })}
       onConfirm={() => run(seller._id)}
       pending={pending}
     >
-      Delete
+      {t('users.delete')}
     </ConfirmButton>
   );
 }
 
-const columns: Column<Row<UserDoc>>[] = [
-  { label: 'Name', cell: (s) => s.name },
-  { label: 'Email', cell: (s) => s.email },
-  { label: 'Verification', cell: (s) => <Verification seller={s} /> },
-  { label: 'Delete', cell: (s) => <DeleteSeller seller={s} /> },
+type TFunction = ReturnType<typeof useTranslation>['t'];
+
+const columnsFor = (t: TFunction): Column<Row<UserDoc>>[] => [
+  { label: t('users.column.name'), cell: (s) => s.name },
+  { label: t('users.column.email'), cell: (s) => s.email },
+  { label: t('users.column.verification'), cell: (s) => <Verification seller={s} /> },
+  { label: t('users.column.delete'), cell: (s) => <DeleteSeller seller={s} /> },
 ];
 
 /** Sellers (spec §2): Verify or a Verified label, and Delete after a confirmation. */
 export function SellersTable({ page }: { page: Paged<UserDoc> }) {
+  const { t } = useTranslation();
   return (
     <LiveList
       live={page}
-      what="the sellers"
-      empty={<EmptyState title="No sellers yet" hint="People who sign up with a Seller account appear here." />}
+      what={t('users.sellers.what')}
+      empty={<EmptyState title={t('users.sellers.emptyTitle')} hint={t('users.sellers.emptyHint')} />}
     >
-      <DataTable label="Sellers" columns={columns} rows={page.rows} minWidth={560} />
-      <LoadMore page={page} what="sellers" />
+      <DataTable label={t('users.sellers.label')} columns={columnsFor(t)} rows={page.rows} minWidth={560} />
+      <LoadMore page={page} what={t('users.sellers.loadMore')} />
     </LiveList>
   );
 }

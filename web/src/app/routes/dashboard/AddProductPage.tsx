@@ -3,14 +3,16 @@ import { AddProductForm } from '../../../features/products/AddProductForm';
 import { DashboardPage } from './DashboardPage';
 import { useSignedInUser } from './use-signed-in-user';
 import { PAGES } from '@reshelf/domain';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 
 export default function AddProductPage() {
   usePageMeta(PAGES.addProduct);
+  const { t } = useTranslation();
   const user = useSignedInUser();
   const navigate = useNavigate();
   return (
-    <DashboardPage title="Add a product" intro="Your book shows on its category page as soon as you add it.">
+    <DashboardPage title={t('routes.dashboard.addProduct.title')} intro={t('routes.dashboard.addProduct.intro')}>
       <AddProductForm sellerEmail={user.email ?? ''} onAdded={() => navigate('/dashboard/myProduct')} />
     </DashboardPage>
   );

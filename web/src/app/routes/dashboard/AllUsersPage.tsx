@@ -4,6 +4,7 @@ import { useAllUsers } from '../../../features/users/user-lists';
 import { DashboardPage } from './DashboardPage';
 import { useSignedInUser } from './use-signed-in-user';
 import { PAGES } from '@reshelf/domain';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 
 function AllUsers({ uid }: { uid: string }) {
@@ -12,13 +13,11 @@ function AllUsers({ uid }: { uid: string }) {
 
 export default function AllUsersPage() {
   usePageMeta(PAGES.allUsers);
+  const { t } = useTranslation();
   const { uid } = useSignedInUser();
   return (
-    <DashboardPage
-      title="All users"
-      intro="Everyone with a Reshelf account, newest first. An admin can make others admins, and take another admin's role back."
-    >
-      <DataRegion key={uid} loadingLabel="Loading users">
+    <DashboardPage title={t('routes.dashboard.allUsers.title')} intro={t('routes.dashboard.allUsers.intro')}>
+      <DataRegion key={uid} loadingLabel={t('routes.dashboard.allUsers.loading')}>
         <AllUsers uid={uid} />
       </DataRegion>
     </DashboardPage>

@@ -4,6 +4,7 @@ import { useUsersByAccount } from '../../../features/users/user-lists';
 import { DashboardPage } from './DashboardPage';
 import { useSignedInUser } from './use-signed-in-user';
 import { PAGES } from '@reshelf/domain';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 
 function Buyers() {
@@ -12,10 +13,11 @@ function Buyers() {
 
 export default function BuyersPage() {
   usePageMeta(PAGES.buyers);
+  const { t } = useTranslation();
   const { uid } = useSignedInUser();
   return (
-    <DashboardPage title="Buyers" intro="People who signed up to buy books.">
-      <DataRegion key={uid} loadingLabel="Loading buyers">
+    <DashboardPage title={t('routes.dashboard.buyers.title')} intro={t('routes.dashboard.buyers.intro')}>
+      <DataRegion key={uid} loadingLabel={t('routes.dashboard.buyers.loading')}>
         <Buyers />
       </DataRegion>
     </DashboardPage>

@@ -4,6 +4,7 @@ import { useMyOrders } from '../../../features/orders/order-lists';
 import { DashboardPage } from './DashboardPage';
 import { useSignedInUser } from './use-signed-in-user';
 import { PAGES } from '@reshelf/domain';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 
 function MyOrders({ uid }: { uid: string }) {
@@ -12,13 +13,11 @@ function MyOrders({ uid }: { uid: string }) {
 
 export default function MyOrdersPage() {
   usePageMeta(PAGES.myOrders);
+  const { t } = useTranslation();
   const { uid } = useSignedInUser();
   return (
-    <DashboardPage
-      title="My orders"
-      intro="Call the seller to agree on a time, and pay in cash when you meet at the place you agreed; press Pay once you have, and the book is yours. Changed your mind? Cancel the booking so others can buy the book."
-    >
-      <DataRegion key={uid} loadingLabel="Loading your orders">
+    <DashboardPage title={t('routes.dashboard.myOrders.title')} intro={t('routes.dashboard.myOrders.intro')}>
+      <DataRegion key={uid} loadingLabel={t('routes.dashboard.myOrders.loading')}>
         <MyOrders uid={uid} />
       </DataRegion>
     </DashboardPage>

@@ -5,6 +5,7 @@ import { useMyProducts } from '../../../features/products/my-products';
 import { DashboardPage } from './DashboardPage';
 import { useSignedInUser } from './use-signed-in-user';
 import { PAGES } from '@reshelf/domain';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 
 function MyProducts({ uid }: { uid: string }) {
@@ -13,13 +14,11 @@ function MyProducts({ uid }: { uid: string }) {
 
 export default function MyProductPage() {
   usePageMeta(PAGES.myProduct);
+  const { t } = useTranslation();
   const { uid } = useSignedInUser();
   return (
-    <DashboardPage
-      title="My products"
-      intro="Advertise an available book to show it among the offers on the home page."
-    >
-      <DataRegion key={uid} loadingLabel="Loading your products">
+    <DashboardPage title={t('routes.dashboard.myProduct.title')} intro={t('routes.dashboard.myProduct.intro')}>
+      <DataRegion key={uid} loadingLabel={t('routes.dashboard.myProduct.loading')}>
         <MyProducts uid={uid} />
       </DataRegion>
     </DashboardPage>

@@ -4,6 +4,7 @@ import { SellerOrdersTable } from '../../../features/orders/SellerOrdersTable';
 import { DashboardPage } from './DashboardPage';
 import { useSignedInUser } from './use-signed-in-user';
 import { PAGES } from '@reshelf/domain';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 
 function SellerOrders({ uid }: { uid: string }) {
@@ -12,13 +13,11 @@ function SellerOrders({ uid }: { uid: string }) {
 
 export default function SellerOrdersPage() {
   usePageMeta(PAGES.sellerOrders);
+  const { t } = useTranslation();
   const { uid } = useSignedInUser();
   return (
-    <DashboardPage
-      title="Orders for my books"
-      intro="Call the buyer to agree on a time at the meeting place. Once they have paid you in cash, mark the book as sold; decline a booking you will not go through with, and the book is offered again."
-    >
-      <DataRegion key={uid} loadingLabel="Loading the orders for your books">
+    <DashboardPage title={t('routes.dashboard.sellerOrders.title')} intro={t('routes.dashboard.sellerOrders.intro')}>
+      <DataRegion key={uid} loadingLabel={t('routes.dashboard.sellerOrders.loading')}>
         <SellerOrders uid={uid} />
       </DataRegion>
     </DashboardPage>

@@ -4,6 +4,7 @@ import { useUsersByAccount } from '../../../features/users/user-lists';
 import { DashboardPage } from './DashboardPage';
 import { useSignedInUser } from './use-signed-in-user';
 import { PAGES } from '@reshelf/domain';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 
 function Sellers() {
@@ -12,10 +13,11 @@ function Sellers() {
 
 export default function SellersPage() {
   usePageMeta(PAGES.sellers);
+  const { t } = useTranslation();
   const { uid } = useSignedInUser();
   return (
-    <DashboardPage title="Sellers" intro="Verify a seller to show buyers a verified badge on their books.">
-      <DataRegion key={uid} loadingLabel="Loading sellers">
+    <DashboardPage title={t('routes.dashboard.sellers.title')} intro={t('routes.dashboard.sellers.intro')}>
+      <DataRegion key={uid} loadingLabel={t('routes.dashboard.sellers.loading')}>
         <Sellers />
       </DataRegion>
     </DashboardPage>

@@ -1,0 +1,50 @@
+import { Box, Button, type SxProps, type Theme } from '@mui/material';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@reshelf/domain';
+import { changeLanguage, useTranslation } from '../../lib/i18n';
+
+const TONES = {
+  // White on the navbar's colour, the chosen language lit like the current page's link.
+  navbar: {
+    frame: { border: 1, borderColor: 'rgba(255, 255, 255, 0.5)' },
+    pressed: { bgcolor: 'rgba(255, 255, 255, 0.16)' },
+  },
+  // On the mobile menu's paper.
+  menu: {
+    frame: { border: 1, borderColor: 'divider', color: 'primary.main', '& > *': { flex: 1 } },
+    pressed: { bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } },
+  },
+} satisfies Record<string, { frame: SxProps<Theme>; pressed: SxProps<Theme> }>;
+
+/**
+ * English / বাংলা, each named in its own language, the one shown pressed. The choice is kept in
+ * this browser by i18next's detector; two plain buttons keep it narrow enough for the app bar.
+ */
+export function LanguageSwitch({ tone = 'navbar', sx }: { tone?: keyof typeof TONES; sx?: SxProps<Theme> }) {
+  const { t, i18n } = useTranslation();
+  const current = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { frame, pressed } = TONES[tone];
+  return (
+    <Box
+      role="group"
+      aria-label={t('app.language.label')}
+      sx={[
+        { display: 'inline-flex', borderRadius: 1, overflow: 'hidden', ...frame },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {LANGUAGES.map((language) => (
+        <Button
+          key={language}
+          lang={language}
+          size="small"
+          color="inherit"
+          aria-pressed={language === current}
+          onClick={() => void changeLanguage(language)}
+          sx={[{ minWidth: 0, px: 1, borderRadius: 0, whiteSpace: 'nowrap' }, language === current && pressed]}
+        >
+          {LANGUAGE_NAMES[language]}
+        </Button>
+      ))}
+    </Box>
+  );
+}
