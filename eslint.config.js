@@ -62,13 +62,7 @@ export default tseslint.config(
     // Every text a person reads comes from the catalogues (docs/i18n.md): no literal in JSX's text
     // or in the attributes people read.
     files: ['web/src/**/*.tsx'],
-    // Issue 21: Home and the blog are not translated yet.
-    ignores: [
-      'web/src/**/*.test.tsx',
-      'web/src/test/**',
-      'web/src/features/home/**',
-      'web/src/features/blog/**',
-    ],
+    ignores: ['web/src/**/*.test.tsx', 'web/src/test/**'],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [
