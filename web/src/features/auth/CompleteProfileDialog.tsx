@@ -18,7 +18,7 @@ import { notify } from '../../lib/notify';
 import { AccountTypeField } from './AccountTypeField';
 import { authErrorMessage } from '../../lib/auth-error-message';
 import { loadAuthActions } from './load-auth-actions';
-import { useTranslation } from '../../lib/i18n';
+import { translate, useTranslation } from '../../lib/i18n';
 
 interface CompleteProfileDialogProps {
   /** A signed-in user whose profile is missing. */
@@ -69,13 +69,13 @@ export function CompleteProfileDialog({ user, onCompleted, onCancelled }: Comple
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>{t(ERROR.profileIncomplete)}</DialogContentText>
-            {error && <Alert severity="error">{t(error as never)}</Alert>}
+            {error && <Alert severity="error">{translate(error)}</Alert>}
             <TextField
               {...register('name')}
               label={t('auth.field.name')}
               autoComplete="name"
               error={!!errors.name}
-              helperText={errors.name?.message && t(errors.name.message as never)}
+              helperText={errors.name?.message && translate(errors.name.message)}
             />
             <AccountTypeField control={control} error={!!errors.account} />
           </Stack>

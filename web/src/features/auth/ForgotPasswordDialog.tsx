@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { authErrorMessage } from '../../lib/auth-error-message';
 import { loadAuthActions } from './load-auth-actions';
-import { useTranslation } from '../../lib/i18n';
+import { translate, useTranslation } from '../../lib/i18n';
 
 /** Sends a password-reset link; says the same whether or not an account uses the email. */
 export function ForgotPasswordDialog({ email, onClose }: { email: string; onClose: () => void }) {
@@ -40,7 +40,7 @@ export function ForgotPasswordDialog({ email, onClose }: { email: string; onClos
           <Stack spacing={2}>
             {outcome && (
               <Alert severity={outcome.sent ? 'success' : 'error'} role={outcome.sent ? 'status' : 'alert'}>
-                {t(outcome.message as never)}
+                {translate(outcome.message)}
               </Alert>
             )}
             <TextField
@@ -49,7 +49,7 @@ export function ForgotPasswordDialog({ email, onClose }: { email: string; onClos
               type="email"
               autoComplete="email"
               error={!!errors.email}
-              helperText={errors.email?.message ? t(errors.email.message as never) : t('auth.forgotPassword.emailHint')}
+              helperText={errors.email?.message ? translate(errors.email.message) : t('auth.forgotPassword.emailHint')}
             />
           </Stack>
         </DialogContent>

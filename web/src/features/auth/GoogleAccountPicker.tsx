@@ -12,7 +12,7 @@ import {
 import { signUpSchema } from '@reshelf/domain';
 import { useForm } from 'react-hook-form';
 import type { PickedAccount } from './google-account';
-import { useTranslation } from '../../lib/i18n';
+import { translate, useTranslation } from '../../lib/i18n';
 
 const pickerSchema = signUpSchema.pick({ email: true, name: true });
 
@@ -45,14 +45,14 @@ export function GoogleAccountPicker({ open, onClose, onPick }: GoogleAccountPick
               autoComplete="email"
               autoFocus
               error={!!errors.email}
-              helperText={errors.email?.message && t(errors.email.message as never)}
+              helperText={errors.email?.message && translate(errors.email.message)}
             />
             <TextField
               {...register('name')}
               label={t('auth.field.name')}
               autoComplete="name"
               error={!!errors.name}
-              helperText={errors.name?.message && t(errors.name.message as never)}
+              helperText={errors.name?.message && translate(errors.name.message)}
             />
           </Stack>
         </DialogContent>

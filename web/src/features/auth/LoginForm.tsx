@@ -9,7 +9,7 @@ import { CompleteProfileDialog } from './CompleteProfileDialog';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useAuthTask } from './use-auth-task';
-import { useTranslation } from '../../lib/i18n';
+import { translate, useTranslation } from '../../lib/i18n';
 
 /**
  * Email and password or Google; `onLoggedIn` decides where to go next. An account whose sign-up
@@ -39,14 +39,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   return (
     <Stack spacing={3}>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('auth.login.form')}>
-        {error && <Alert severity="error">{t(error as never)}</Alert>}
+        {error && <Alert severity="error">{translate(error)}</Alert>}
         <TextField
           {...register('email')}
           label={t('auth.field.email')}
           type="email"
           autoComplete="email"
           error={!!errors.email}
-          helperText={errors.email?.message && t(errors.email.message as never)}
+          helperText={errors.email?.message && translate(errors.email.message)}
         />
         <TextField
           {...register('password')}
@@ -54,7 +54,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           type="password"
           autoComplete="current-password"
           error={!!errors.password}
-          helperText={errors.password?.message && t(errors.password.message as never)}
+          helperText={errors.password?.message && translate(errors.password.message)}
         />
         <Button type="submit" variant="contained" size="large" loading={busy === 'password'} disabled={!ready}>
           {t('auth.login.submit')}

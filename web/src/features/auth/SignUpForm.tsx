@@ -6,7 +6,7 @@ import { notify } from '../../lib/notify';
 import { AccountTypeField } from './AccountTypeField';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useAuthTask } from './use-auth-task';
-import { useTranslation } from '../../lib/i18n';
+import { translate, useTranslation } from '../../lib/i18n';
 
 /** Name, email, password and account type (default Buyer), or Google. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
@@ -38,13 +38,13 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   return (
     <Stack spacing={3}>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('auth.signUp.form')}>
-        {error && <Alert severity="error">{t(error as never)}</Alert>}
+        {error && <Alert severity="error">{translate(error)}</Alert>}
         <TextField
           {...register('name')}
           label={t('auth.field.name')}
           autoComplete="name"
           error={!!errors.name}
-          helperText={errors.name?.message && t(errors.name.message as never)}
+          helperText={errors.name?.message && translate(errors.name.message)}
         />
         <TextField
           {...register('email')}
@@ -52,7 +52,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
           type="email"
           autoComplete="email"
           error={!!errors.email}
-          helperText={errors.email?.message && t(errors.email.message as never)}
+          helperText={errors.email?.message && translate(errors.email.message)}
         />
         <TextField
           {...register('password')}
@@ -60,7 +60,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
           type="password"
           autoComplete="new-password"
           error={!!errors.password}
-          helperText={errors.password?.message ? t(errors.password.message as never) : t('auth.signUp.passwordHint')}
+          helperText={errors.password?.message ? translate(errors.password.message) : t('auth.signUp.passwordHint')}
         />
         <AccountTypeField control={control} error={!!errors.account} disabled={!hydrated} />
         <Button type="submit" variant="contained" size="large" loading={busy === 'password'} disabled={!ready}>

@@ -4,7 +4,7 @@ import { ERROR, SUCCESS, type NewsletterInput } from '@reshelf/domain';
 import { useForm, type Resolver } from 'react-hook-form';
 import { api, ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { useTranslation } from '../../lib/i18n';
+import { translate, useTranslation } from '../../lib/i18n';
 
 // The domain's zod schema, fetched when first needed: Home paints without zod.
 const resolver: Resolver<NewsletterInput> = async (...args) =>
@@ -57,7 +57,7 @@ export function NewsletterBox() {
               autoComplete="email"
               fullWidth
               error={!!errors.email}
-              helperText={errors.email?.message && t(errors.email.message as never)}
+              helperText={errors.email?.message && translate(errors.email.message)}
               sx={{
                 bgcolor: 'background.paper',
                 borderRadius: 1,
