@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Catalogue, type Language,
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 
 export { Trans, useTranslation } from 'react-i18next';
 
@@ -44,8 +44,15 @@ const options = {
   showSupportNotice: false,
 } as const;
 
+const asLanguage = (language: string): Language => (isLanguage(language) ? language : DEFAULT_LANGUAGE);
+
 /** The current language. */
-export const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE);
+export const currentLanguage = (): Language => asLanguage(i18next.language);
+
+/** The current language, re-rendering the component when it changes. */
+export function useLanguage(): Language {
+  return asLanguage(useTranslation().i18n.language);
+}
 
 function followLanguage(language: string) {
   if (!isLanguage(language)) return;

@@ -1,11 +1,10 @@
-import { formatCount, formatMonth, formatPostedDate, formatPrice, isLanguage, DEFAULT_LANGUAGE } from '@reshelf/domain';
+import { formatCount, formatMonth, formatPostedDate, formatPrice } from '@reshelf/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from './i18n';
 
 /** Prices, counts and dates as the current language writes them, in Dhaka's time. */
 export function useFormat() {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = useLanguage();
   return useMemo(
     () => ({
       language,

@@ -1,6 +1,6 @@
 import { Box, Button, type SxProps, type Theme } from '@mui/material';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@reshelf/domain';
-import { changeLanguage, useTranslation } from '../../lib/i18n';
+import { LANGUAGE_NAMES, LANGUAGES } from '@reshelf/domain';
+import { changeLanguage, useLanguage, useTranslation } from '../../lib/i18n';
 
 const TONES = {
   // White on the navbar's colour, the chosen language lit like the current page's link.
@@ -20,8 +20,8 @@ const TONES = {
  * this browser by i18next's detector; two plain buttons keep it narrow enough for the app bar.
  */
 export function LanguageSwitch({ tone = 'navbar', sx }: { tone?: keyof typeof TONES; sx?: SxProps<Theme> }) {
-  const { t, i18n } = useTranslation();
-  const current = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation();
+  const current = useLanguage();
   const { frame, pressed } = TONES[tone];
   return (
     <Box
