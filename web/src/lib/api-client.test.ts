@@ -1,8 +1,7 @@
 import { ACCESS_TOKEN_KEY, ERROR } from '@reshelf/domain';
-import { bn } from '@reshelf/domain/i18n/bn';
 import { signOut } from 'firebase/auth';
 import i18next from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { text } from '../../../test/support/text';
 import { api, ApiError } from './api-client';
 import { notify } from './notify';
@@ -21,9 +20,6 @@ const json = (status: number, body: unknown) =>
 const ended = () => json(401, { error: { code: 'unauthenticated', message: text(ERROR.sessionEnded) } });
 
 let replies: Response[];
-beforeAll(() => {
-  i18next.addResourceBundle('bn', 'translation', bn);
-});
 beforeEach(() => {
   localStorage.setItem(ACCESS_TOKEN_KEY, 'old-token');
   replies = [];
@@ -33,7 +29,6 @@ beforeEach(() => {
   );
 });
 afterEach(async () => {
-  await i18next.changeLanguage('en');
   vi.unstubAllGlobals();
   vi.clearAllMocks();
   localStorage.clear();

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { bn } from '@reshelf/domain/i18n/bn';
 import { en } from '@reshelf/domain/i18n/en';
+import i18next from 'i18next';
 import { startI18nWith } from '../lib/i18n';
 
 afterEach(() => cleanup());
@@ -25,5 +27,8 @@ vi.stubGlobal(
   },
 );
 
-// Tests read the app in English, as an English first visit does.
+// Tests read the app in English, as an English first visit does; one that switches to Bangla
+// (i18next.changeLanguage('bn'), whose catalogue is at hand) is back in English for the next.
 startI18nWith('en', en);
+i18next.addResourceBundle('bn', 'translation', bn);
+afterEach(() => act(() => i18next.changeLanguage('en')));

@@ -1,9 +1,8 @@
-import { bn } from '@reshelf/domain/i18n/bn';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { text } from '../../../../test/support/text';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Navbar } from './Navbar';
@@ -13,11 +12,6 @@ vi.mock('./AuthNav', async () => {
   const { SignedOutLinks } = await import('./SignedOutLinks');
   return { default: ({ vertical }: { vertical?: boolean }) => <SignedOutLinks vertical={vertical} /> };
 });
-
-beforeAll(() => {
-  i18next.addResourceBundle('bn', 'translation', bn);
-});
-afterEach(() => act(() => i18next.changeLanguage('en')));
 
 describe('the language switch', () => {
   it('offers English and বাংলা, each named in its own language, the one shown pressed', () => {

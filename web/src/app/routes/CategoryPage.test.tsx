@@ -3,7 +3,7 @@ import { bn } from '@reshelf/domain/i18n/bn';
 import i18next from 'i18next';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShelfCategory } from '../../features/books/CategoryBooks';
 import { CategoryPage } from './CategoryPage';
 
@@ -49,11 +49,7 @@ it('names the heading for assistive technology while the books load', () => {
 
 describe('in Bangla', () => {
   const title = document.title;
-  beforeAll(() => {
-    i18next.addResourceBundle('bn', 'translation', bn);
-  });
   afterEach(async () => {
-    await i18next.changeLanguage('en');
     document.title = title;
   });
 

@@ -3,7 +3,7 @@ import { bn } from '@reshelf/domain/i18n/bn';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorPage } from './ErrorPage';
 
 // The navbar and footer around a failed route are tested on their own.
@@ -50,11 +50,6 @@ it('says a page failed to render, and logs why', () => {
 });
 
 describe('in Bangla', () => {
-  beforeAll(() => {
-    i18next.addResourceBundle('bn', 'translation', bn);
-  });
-  afterEach(() => i18next.changeLanguage('en'));
-
   it('says so in Bangla, tab title included', async () => {
     await act(() => i18next.changeLanguage('bn'));
     renderAt('/nope');

@@ -1,8 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { bn } from '@reshelf/domain/i18n/bn';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PremiumPage } from './PremiumPage';
 
 const renderPage = () =>
@@ -29,11 +28,6 @@ it('shows the three plans with their prices, perks and the free sign-up', () => 
 });
 
 describe('in Bangla', () => {
-  beforeAll(() => {
-    i18next.addResourceBundle('bn', 'translation', bn);
-  });
-  afterEach(() => i18next.changeLanguage('en'));
-
   it('names the plans in Bangla and writes their prices in Bangla digits', async () => {
     await act(() => i18next.changeLanguage('bn'));
     renderPage();

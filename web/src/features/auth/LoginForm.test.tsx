@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { sendPasswordResetEmail, type User } from 'firebase/auth';
 import i18next from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { NotificationsProvider } from '../../lib/notify';
 import { deferred } from '../../test/fixtures';
@@ -179,14 +179,8 @@ it('asks a half-made account for its name and account type before moving on', as
 });
 
 describe('in Bangla', () => {
-  beforeAll(() => {
-    i18next.addResourceBundle('bn', 'translation', bn);
-  });
   beforeEach(async () => {
     await act(() => i18next.changeLanguage('bn'));
-  });
-  afterEach(async () => {
-    await act(() => i18next.changeLanguage('en'));
   });
 
   it('labels the form, its fields and its buttons in Bangla', () => {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import type { User } from 'firebase/auth';
 import i18next from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { NotificationsProvider } from '../../lib/notify';
 import { deferred } from '../../test/fixtures';
@@ -147,14 +147,8 @@ it('keeps what was typed when the connection drops, says why, and signs up on th
 });
 
 describe('in Bangla', () => {
-  beforeAll(() => {
-    i18next.addResourceBundle('bn', 'translation', bn);
-  });
   beforeEach(async () => {
     await act(() => i18next.changeLanguage('bn'));
-  });
-  afterEach(async () => {
-    await act(() => i18next.changeLanguage('en'));
   });
 
   function renderBangla() {

@@ -3,7 +3,7 @@ import { en } from '@reshelf/domain/i18n/en';
 import { act, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BlogPostCard } from './BlogPostCard';
 import { BlogTeasers } from './BlogTeasers';
 import { BLOG_POSTS } from './posts';
@@ -40,11 +40,6 @@ it('shows a post in full: its topic, date, question, paragraphs and code as writ
 });
 
 describe('in Bangla', () => {
-  beforeAll(() => {
-    i18next.addResourceBundle('bn', 'translation', bn);
-  });
-  afterEach(() => i18next.changeLanguage('en'));
-
   it('teases the questions in Bangla, dated in Bangla digits', async () => {
     await act(() => i18next.changeLanguage('bn'));
     renderTeasers();

@@ -1,9 +1,8 @@
 import { ERROR, formatPrice, MEETING_LOCATION, SUCCESS, VALIDATION } from '@reshelf/domain';
-import { bn } from '@reshelf/domain/i18n/bn';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
 import { api, ApiError } from '../../lib/api-client';
 import { NotificationsProvider } from '../../lib/notify';
@@ -186,11 +185,6 @@ it('says when too many tries were made, and keeps the phone', async () => {
 });
 
 describe('in Bangla', () => {
-  beforeAll(() => {
-    i18next.addResourceBundle('bn', 'translation', bn);
-  });
-  afterEach(() => i18next.changeLanguage('en'));
-
   it('labels the order in Bangla, prices it in Bangla digits and says what is missing in Bangla', async () => {
     await act(() => i18next.changeLanguage('bn'));
     render(

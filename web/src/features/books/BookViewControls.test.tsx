@@ -1,9 +1,8 @@
 import type { BookView } from '@reshelf/domain';
-import { bn } from '@reshelf/domain/i18n/bn';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookViewControls } from './BookViewControls';
 
 const onChange = vi.fn();
@@ -57,11 +56,7 @@ describe('Sort and filter', { timeout: 15_000 }, () => {
 });
 
 describe('Sort and filter in Bangla', { timeout: 15_000 }, () => {
-  beforeAll(() => {
-    i18next.addResourceBundle('bn', 'translation', bn);
-  });
   beforeEach(() => onChange.mockReset());
-  afterEach(() => i18next.changeLanguage('en'));
 
   it('names the sorts and conditions in Bangla and keeps the stored condition', async () => {
     await act(() => i18next.changeLanguage('bn'));

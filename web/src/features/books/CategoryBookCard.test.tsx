@@ -1,10 +1,9 @@
 import { formatPostedDate, toBookCard } from '@reshelf/domain';
-import { bn } from '@reshelf/domain/i18n/bn';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { product } from '../../test/fixtures';
 import { CategoryBookCard } from './CategoryBookCard';
 
@@ -35,11 +34,6 @@ it('offers no Order now on the reader’s own listing', () => {
 });
 
 describe('in Bangla', () => {
-  beforeAll(() => {
-    i18next.addResourceBundle('bn', 'translation', bn);
-  });
-  afterEach(() => i18next.changeLanguage('en'));
-
   it('shows the price in Bangla digits and the facts in Bangla, the title as it is', async () => {
     await act(() => i18next.changeLanguage('bn'));
     render(

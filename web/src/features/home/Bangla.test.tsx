@@ -3,17 +3,13 @@ import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { CategoriesGrid, CategoriesSkeleton } from './CategoriesGrid';
 import { HeroBanner } from './HeroBanner';
 import { OffersSection } from './OffersSection';
 import { ServicePromises } from './ServicePromises';
 
-beforeAll(() => {
-  i18next.addResourceBundle('bn', 'translation', bn);
-});
 beforeEach(() => act(() => i18next.changeLanguage('bn')));
-afterEach(() => i18next.changeLanguage('en'));
 
 const inRouter = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 

@@ -1,7 +1,6 @@
-import { bn } from '@reshelf/domain/i18n/bn';
 import { act, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StatTiles } from './StatTiles';
 
 const tile = (label: string) => screen.getByText(label).closest('li')!;
@@ -15,11 +14,6 @@ it('writes the figures with South Asian grouping in English', () => {
 });
 
 describe('in Bangla', () => {
-  beforeAll(() => {
-    i18next.addResourceBundle('bn', 'translation', bn);
-  });
-  afterEach(() => i18next.changeLanguage('en'));
-
   it('names the tiles in Bangla and writes the figures in Bangla digits, grouped in lakhs and crores', async () => {
     await act(() => i18next.changeLanguage('bn'));
     render(<StatTiles />);

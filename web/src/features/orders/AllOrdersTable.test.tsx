@@ -1,9 +1,8 @@
 import { ORDER_END_TEXT, SUCCESS } from '@reshelf/domain';
-import { bn } from '@reshelf/domain/i18n/bn';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -68,11 +67,6 @@ describe('All orders', () => {
 });
 
 describe('All orders in Bangla', () => {
-  beforeAll(() => {
-    i18next.addResourceBundle('bn', 'translation', bn);
-  });
-  afterEach(() => i18next.changeLanguage('en'));
-
   it('numbers the orders and writes prices in Bangla digits, with the state and outcome in Bangla', async () => {
     await act(() => i18next.changeLanguage('bn'));
     render(<AllOrdersTable page={pageOf(orders)} />);

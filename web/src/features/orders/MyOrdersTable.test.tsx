@@ -1,10 +1,9 @@
 import { formatPostedDate, formatPrice, ORDER_END_TEXT, SUCCESS } from '@reshelf/domain';
-import { bn } from '@reshelf/domain/i18n/bn';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -84,11 +83,6 @@ describe('My orders', () => {
 });
 
 describe('My orders in Bangla', () => {
-  beforeAll(() => {
-    i18next.addResourceBundle('bn', 'translation', bn);
-  });
-  afterEach(() => i18next.changeLanguage('en'));
-
   it('shows prices and dates in Bangla digits, the state and how an order ended in Bangla', async () => {
     await act(() => i18next.changeLanguage('bn'));
     render(<MyOrdersTable page={pageOf(orders)} />);

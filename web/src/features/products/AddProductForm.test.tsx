@@ -1,9 +1,8 @@
 import { ERROR, IDEMPOTENCY_KEY_PATTERN, SUCCESS, VALIDATION } from '@reshelf/domain';
-import { bn } from '@reshelf/domain/i18n/bn';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
 import { api, ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -186,11 +185,7 @@ describe('Add a product', { timeout: 15_000 }, () => {
 });
 
 describe('Add a product in Bangla', { timeout: 15_000 }, () => {
-  beforeAll(() => {
-    i18next.addResourceBundle('bn', 'translation', bn);
-  });
   beforeEach(() => vi.resetAllMocks());
-  afterEach(() => i18next.changeLanguage('en'));
 
   it('asks in Bangla, shows the choices in Bangla and sends the stored values', async () => {
     vi.mocked(api).mockResolvedValue({ acknowledged: true, insertedId: 'p1' });

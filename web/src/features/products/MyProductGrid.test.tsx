@@ -1,10 +1,9 @@
 import { ERROR, SUCCESS } from '@reshelf/domain';
-import { bn } from '@reshelf/domain/i18n/bn';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -93,11 +92,6 @@ describe('My product', () => {
 });
 
 describe('My product in Bangla', () => {
-  beforeAll(() => {
-    i18next.addResourceBundle('bn', 'translation', bn);
-  });
-  afterEach(() => i18next.changeLanguage('en'));
-
   it('writes the price in Bangla digits and the status, category and condition in Bangla', async () => {
     await act(() => i18next.changeLanguage('bn'));
     render(<MyProductGrid page={pageOf(products)} advertised={new Set(['shogun'])} />);

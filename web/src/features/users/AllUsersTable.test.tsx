@@ -1,9 +1,8 @@
 import { SUCCESS } from '@reshelf/domain';
-import { bn } from '@reshelf/domain/i18n/bn';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -91,11 +90,6 @@ describe('All users', () => {
 });
 
 describe('All users in Bangla', () => {
-  beforeAll(() => {
-    i18next.addResourceBundle('bn', 'translation', bn);
-  });
-  afterEach(() => i18next.changeLanguage('en'));
-
   it('shows the account types, the verification and the admin actions in Bangla', async () => {
     await act(() => i18next.changeLanguage('bn'));
     render(<AllUsersTable page={pageOf(users)} selfUid="demo-admin" />);
