@@ -1,8 +1,9 @@
+import { en } from '@reshelf/domain/i18n/en';
 import { describe, expect, it } from 'vitest';
 import { dashboardMenu, isAllowed } from './access';
 
 const labels = (claims: Parameters<typeof dashboardMenu>[0], opts?: Parameters<typeof dashboardMenu>[1]) =>
-  dashboardMenu(claims, opts).map((i) => i.label);
+  dashboardMenu(claims, opts).map((i) => en.app.dashboard.menu[i.name]);
 
 describe('dashboard menu by role (spec §2)', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { RoleClaims } from '@reshelf/domain';
+import type { Catalogue, RoleClaims } from '@reshelf/domain';
 
 /** Who may open a dashboard page (spec §2 table; DESIGN: any signed-in user may order). */
 export type Access = 'signedIn' | 'admin' | 'seller';
@@ -9,35 +9,38 @@ export function isAllowed(access: Access, claims: RoleClaims) {
   return true;
 }
 
+/** A dashboard page's name in the catalogue's menu (app.dashboard.menu). */
+export type MenuEntry = keyof Catalogue['app']['dashboard']['menu'];
+
 export interface MenuItem {
-  label: string;
+  name: MenuEntry;
   to: string;
   access: Access;
 }
 
 /** The dashboard side menu by role (spec §2). */
 export function dashboardMenu(claims: RoleClaims, { hasOrders = false } = {}): MenuItem[] {
-  const items: MenuItem[] = [{ label: 'Dashboard', to: '/dashboard', access: 'signedIn' }];
+  const items: MenuItem[] = [{ name: 'dashboard', to: '/dashboard', access: 'signedIn' }];
   if (claims.admin) {
     items.push(
-      { label: 'All users', to: '/dashboard/allUsers', access: 'admin' },
-      { label: 'All orders', to: '/dashboard/allOrders', access: 'admin' },
-      { label: 'Sellers', to: '/dashboard/sellers', access: 'admin' },
-      { label: 'Buyers', to: '/dashboard/buyers', access: 'admin' },
+      { name: 'allUsers', to: '/dashboard/allUsers', access: 'admin' },
+      { name: 'allOrders', to: '/dashboard/allOrders', access: 'admin' },
+      { name: 'sellers', to: '/dashboard/sellers', access: 'admin' },
+      { name: 'buyers', to: '/dashboard/buyers', access: 'admin' },
     );
   }
   const seller = claims.account === 'Seller';
   if (seller) {
     items.push(
-      { label: 'Add a product', to: '/dashboard/addProduct', access: 'seller' },
-      { label: 'My product', to: '/dashboard/myProduct', access: 'seller' },
-      { label: 'Orders for my books', to: '/dashboard/sellerOrders', access: 'seller' },
+      { name: 'addProduct', to: '/dashboard/addProduct', access: 'seller' },
+      { name: 'myProduct', to: '/dashboard/myProduct', access: 'seller' },
+      { name: 'sellerOrders', to: '/dashboard/sellerOrders', access: 'seller' },
     );
   }
   // Buyers, and users who are neither admin, buyer nor seller, see My Orders; a seller once they have one.
   const neither = !claims.admin && !claims.account;
   if (claims.account === 'Buyer' || neither || (seller && hasOrders)) {
-    items.push({ label: 'My Orders', to: '/dashboard/myOrders', access: 'signedIn' });
+    items.push({ name: 'myOrders', to: '/dashboard/myOrders', access: 'signedIn' });
   }
   return items;
 }

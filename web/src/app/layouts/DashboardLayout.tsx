@@ -18,7 +18,7 @@ import {
   Typography,
   type SvgIconProps,
 } from '@mui/material';
-import type { Catalogue, RoleClaims } from '@reshelf/domain';
+import type { RoleClaims } from '@reshelf/domain';
 import { useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { NavLink, Outlet } from 'react-router-dom';
@@ -28,25 +28,22 @@ import { FirebaseProviders } from '../../lib/firebase';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { useSession } from '../../lib/session';
-import { dashboardMenu } from '../access';
+import { dashboardMenu, type MenuEntry } from '../access';
 import { RequireAccess } from '../guards/RequireAccess';
 import { Navbar } from './Navbar';
 
 const DRAWER_WIDTH = 240;
 
-type MenuEntry = keyof Catalogue['app']['dashboard']['menu'];
-
-/** Each menu entry's icon and its name in the catalogue, by its path. */
-const ENTRIES: Record<string, { icon: ComponentType<SvgIconProps>; name: MenuEntry }> = {
-  '/dashboard': { icon: SpaceDashboardOutlinedIcon, name: 'dashboard' },
-  '/dashboard/allUsers': { icon: GroupOutlinedIcon, name: 'allUsers' },
-  '/dashboard/allOrders': { icon: ReceiptLongOutlinedIcon, name: 'allOrders' },
-  '/dashboard/sellers': { icon: StorefrontOutlinedIcon, name: 'sellers' },
-  '/dashboard/buyers': { icon: ShoppingBagOutlinedIcon, name: 'buyers' },
-  '/dashboard/addProduct': { icon: AddBoxOutlinedIcon, name: 'addProduct' },
-  '/dashboard/myProduct': { icon: LibraryBooksOutlinedIcon, name: 'myProduct' },
-  '/dashboard/sellerOrders': { icon: EventNoteOutlinedIcon, name: 'sellerOrders' },
-  '/dashboard/myOrders': { icon: ReceiptLongOutlinedIcon, name: 'myOrders' },
+const ICONS: Record<MenuEntry, ComponentType<SvgIconProps>> = {
+  dashboard: SpaceDashboardOutlinedIcon,
+  allUsers: GroupOutlinedIcon,
+  allOrders: ReceiptLongOutlinedIcon,
+  sellers: StorefrontOutlinedIcon,
+  buyers: ShoppingBagOutlinedIcon,
+  addProduct: AddBoxOutlinedIcon,
+  myProduct: LibraryBooksOutlinedIcon,
+  sellerOrders: EventNoteOutlinedIcon,
+  myOrders: ReceiptLongOutlinedIcon,
 };
 
 interface MenuProps {
@@ -65,9 +62,8 @@ function MenuList({ claims, hasOrders, openBookings = 0, onNavigate }: MenuProps
   return (
     <List>
       {dashboardMenu(claims, { hasOrders }).map((item) => {
-        const entry = ENTRIES[item.to];
-        const Icon = entry?.icon ?? SpaceDashboardOutlinedIcon;
-        const label = entry ? t(`app.dashboard.menu.${entry.name}`) : item.label;
+        const Icon = ICONS[item.name];
+        const label = t(`app.dashboard.menu.${item.name}`);
         const count = item.to === SELLER_ORDERS ? openBookings : 0;
         // Each link sits in its own <li>: a <ul> may hold nothing else.
         return (
