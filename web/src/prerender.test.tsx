@@ -146,3 +146,13 @@ it('prerenders the blog, and the login and sign-up forms with their buttons disa
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>.*?Continue with Google/);
   }
 });
+
+it('links each sign-in page to the other by name', async () => {
+  for (const [path, to, name] of [
+    ['/login', '/signUp', 'Sign up'],
+    ['/signUp', '/login', 'Log in'],
+  ] as const) {
+    const { html } = await prerender(`http://localhost${path}`);
+    expect(html).toMatch(new RegExp(`<a[^>]*href="${to}"[^>]*>${name}</a>`));
+  }
+});

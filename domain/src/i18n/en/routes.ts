@@ -76,12 +76,12 @@ export const routes = {
     intro:
       'Welcome back. Your dashboard menu changes with your role: buyers see their orders, sellers add and advertise their books.',
     denied: 'The page you opened needs a different kind of account. Log in with an account that has access to it.',
-    newHere: 'New to Reshelf? <link>Sign up</link>',
+    newHere: 'New to Reshelf? <action>Sign up</action>',
   },
   signUp: {
     title: 'Sign up',
     intro: 'Create your free account to book used books, or to sell the ones you have finished.',
-    haveAccount: 'Already have an account? <link>Log in</link>',
+    haveAccount: 'Already have an account? <action>Log in</action>',
   },
   premium: {
     title: 'Go premium',

@@ -33,7 +33,7 @@ export default function LoginPage() {
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         <Trans
           i18nKey="routes.login.newHere"
-          components={{ link: <Link component={RouterLink} to="/signUp" state={state} underline="always" /> }}
+          components={{ action: <Link component={RouterLink} to="/signUp" state={state} underline="always" /> }}
         />
       </Typography>
     </AuthPageLayout>

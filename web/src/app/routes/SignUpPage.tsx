@@ -20,7 +20,7 @@ export default function SignUpPage() {
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         <Trans
           i18nKey="routes.signUp.haveAccount"
-          components={{ link: <Link component={RouterLink} to="/login" state={state} underline="always" /> }}
+          components={{ action: <Link component={RouterLink} to="/login" state={state} underline="always" /> }}
         />
       </Typography>
     </AuthPageLayout>
