@@ -1,7 +1,7 @@
 // The one place that sets up i18next. The language is the one chosen in this browser (kept in
 // localStorage), else the browser's first language Reshelf speaks; its catalogue is fetched before
 // the first render, and the other one never is. `<html lang>` follows it.
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Catalogue, type Language, type Message } from '@reshelf/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOf, type Catalogue, type Language, type Message } from '@reshelf/domain';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
@@ -44,18 +44,20 @@ const options = {
   showSupportNotice: false,
 } as const;
 
-const asLanguage = (language: string): Language => (isLanguage(language) ? language : DEFAULT_LANGUAGE);
+// The detector hands i18next the browser's tag as it is ("bn-BD"): the language is its first part.
+const asLanguage = ({ resolvedLanguage, language }: typeof i18next): Language =>
+  languageOf(resolvedLanguage ?? language);
 
 /** The current language. */
-export const currentLanguage = (): Language => asLanguage(i18next.language);
+export const currentLanguage = (): Language => asLanguage(i18next);
 
 /** The current language, re-rendering the component when it changes. */
 export function useLanguage(): Language {
-  return asLanguage(useTranslation().i18n.language);
+  return asLanguage(useTranslation().i18n);
 }
 
-function followLanguage(language: string) {
-  if (!isLanguage(language)) return;
+function followLanguage(tag: string) {
+  const language = languageOf(tag);
   document.documentElement.lang = language;
   void fonts[language]?.();
 }
