@@ -56,7 +56,12 @@ export function DataTable<R extends { _id: string }>({ label, columns, rows, min
                   <Typography component="dt" variant="body2" color="text.secondary">
                     {c.label}
                   </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {/* A long email breaks anywhere; a button's words (Bangla's are long) stay whole. */}
+                  <Typography
+                    component="dd"
+                    variant="body2"
+                    sx={{ m: 0, overflowWrap: 'anywhere', '& .MuiButton-root': { overflowWrap: 'normal' } }}
+                  >
                     {c.cell(row, i)}
                   </Typography>
                 </Box>

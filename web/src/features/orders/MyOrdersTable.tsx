@@ -21,7 +21,7 @@ function BuyerActions({ order }: { order: Row<OrderDoc> }) {
   if (!isActiveOrder(order, new Date())) return null;
   const busy = pay.pending || cancel.pending;
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'nowrap' }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Button
         size="small"
         variant="contained"

@@ -18,7 +18,7 @@ function SellerActions({ order }: { order: Row<OrderDoc> }) {
   const { t } = useTranslation();
   if (!isActiveOrder(order, new Date())) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'nowrap' }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <ConfirmButton
         aria-label={t('orders.sellerOrders.markSoldLabel', { item: order.itemName })}
         tone="primary"
