@@ -1,5 +1,6 @@
-// axe-core on every route, signed out and signed in per role, and the screenshots for review.
-import { DEMO_ACCOUNTS } from '@reshelf/domain';
+// axe-core on every route, signed out and signed in per role, and the screenshots for review; in
+// Bangla (a bn-BD browser), axe and screenshots on each route as the role it is screenshotted as.
+import { DEMO_ACCOUNTS, type Language } from '@reshelf/domain';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, signIn } from './support/accounts';
 import { seriousViolations, type Violation } from './support/axe';
 import { freshTab, launchBrowser, pageNotFound, settled } from './support/browser';
+import { languageOf } from './support/language';
 import { screenshot } from './support/screenshot';
 
 type Role = 'signed out' | 'buyer' | 'seller' | 'admin';
@@ -43,10 +45,13 @@ const ROUTES: { route: string; shotAs: Role }[] = [
 interface Entry {
   route: string;
   role: Role;
+  language: Language;
   width: number;
   /** Where the app landed: a guard sends a visitor who may not see the route to /login. */
   landedOn: string;
   violations: Violation[];
+  /** Pixels the page is wider than the screen. */
+  overflow: number;
 }
 
 const report: Entry[] = [];
@@ -62,10 +67,14 @@ afterAll(async () => {
   mkdirSync(dir, { recursive: true });
   writeFileSync(`${dir}axe.json`, JSON.stringify(report, null, 2));
   const rows = report.map(
-    (e) => `  ${`${e.route} (${e.width})`.padEnd(32)} ${e.role.padEnd(11)} ${e.violations.length}`,
+    (e) => `  ${`${e.route} (${e.width})`.padEnd(32)} ${e.role.padEnd(11)} ${e.language} ${e.violations.length}`,
   );
-  console.log(`axe serious/critical violations, route (width) x role:\n${rows.join('\n')}`);
+  console.log(`axe serious/critical violations, route (width) x role x language:\n${rows.join('\n')}`);
 });
+
+/** How far the page is wider than the screen: a line too long for 360 px scrolls sideways. */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function audit(page: Page, route: string, role: Role) {
   await settled(page);
@@ -73,16 +82,24 @@ async function audit(page: Page, route: string, role: Role) {
   const entry = {
     route,
     role,
+    language: languageOf(page),
     width,
     landedOn: new URL(page.url()).pathname,
     violations: await seriousViolations(page),
+    overflow: await overflow(page),
   };
   report.push(entry);
   return entry;
 }
 
+/** Audits the route, and at 360 px too (with screenshots at both widths) as the role it is shown as. */
 async function visit(page: Page, route: string, role: Role) {
   await page.goto(route);
+  // A public page is prerendered in English: wait until the app shows it in the tab's language.
+  await page
+    .getByRole('banner')
+    .locator(`[lang="${languageOf(page)}"][aria-pressed="true"]`)
+    .waitFor();
   const found = [await audit(page, route, role)];
   if (ROUTES.find((r) => r.route === route)?.shotAs === role) {
     await screenshot(page, route);
@@ -99,16 +116,34 @@ describe.each<Role>(['signed out', 'buyer', 'seller', 'admin'])('every route, %s
     // The unknown route is answered with status 404.
     const { context, page, errors } = await freshTab(browser, { expected: [pageNotFound] });
     if (role !== 'signed out') await signIn(page, CREDENTIALS[role].email, CREDENTIALS[role].password);
-    const failing: string[] = [];
-    for (const { route } of ROUTES) {
-      for (const { width, violations } of await visit(page, route, role)) {
-        for (const v of violations)
-          failing.push(`${route} (${width}): ${v.impact} ${v.id} at ${v.targets.join(' | ')}`);
-      }
-    }
+    const problems = await auditRoutes(page, role, ROUTES);
     await context.close();
-    // Axe's details for each, with selectors, are in e2e/reports/axe.json.
-    const problems = [...failing, ...errors.map((e) => `console error: ${e}`)];
-    expect(problems, problems.join('\n')).toEqual([]);
+    expect([...problems, ...errors.map((e) => `console error: ${e}`)], problems.join('\n')).toEqual([]);
   });
 });
+
+describe.each<Role>(['signed out', 'buyer', 'seller', 'admin'])('in Bangla, the routes shown as %s', (role) => {
+  it('have no serious or critical axe violation, fit 360 px and log no console error', async () => {
+    const { context, page, errors } = await freshTab(browser, { language: 'bn', expected: [pageNotFound] });
+    if (role !== 'signed out') await signIn(page, CREDENTIALS[role].email, CREDENTIALS[role].password);
+    const problems = await auditRoutes(
+      page,
+      role,
+      ROUTES.filter((r) => r.shotAs === role),
+    );
+    await context.close();
+    expect([...problems, ...errors.map((e) => `console error: ${e}`)], problems.join('\n')).toEqual([]);
+  });
+});
+
+/** Visits each route and lists what fails; axe's details, with selectors, are in e2e/reports/axe.json. */
+async function auditRoutes(page: Page, role: Role, routes: { route: string }[]) {
+  const failing: string[] = [];
+  for (const { route } of routes) {
+    for (const { width, violations, overflow: wider } of await visit(page, route, role)) {
+      for (const v of violations) failing.push(`${route} (${width}): ${v.impact} ${v.id} at ${v.targets.join(' | ')}`);
+      if (wider > 0) failing.push(`${route} (${width}): ${wider} px wider than the screen`);
+    }
+  }
+  return failing;
+}

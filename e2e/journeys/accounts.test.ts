@@ -23,11 +23,11 @@ it('a newcomer signs up, gets a verification email and confirms the address with
   const { context, page, errors } = await freshTab(browser, { expected: [usedCode] });
   const person = newPerson('Buyer', 'verify');
   await signUp(page, person, { verify: false });
-  await toast(page, text(SUCCESS.verificationSent));
+  await toast(page, SUCCESS.verificationSent);
 
   const sent = await lastEmail(person.email, 'VERIFY_EMAIL');
   await page.goto(`/auth/action?mode=verifyEmail&oobCode=${encodeURIComponent(sent.oobCode)}`);
-  await toast(page, text(SUCCESS.emailVerified));
+  await toast(page, SUCCESS.emailVerified);
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
 
@@ -56,11 +56,11 @@ it('someone who forgot their password asks for a link, sets a new password and l
   const newPassword = 'a-new-secret-2';
   await form.getByLabel('New password').fill(newPassword);
   await form.getByRole('button', { name: 'Save the new password' }).click();
-  await toast(page, text(SUCCESS.passwordChanged));
+  await toast(page, SUCCESS.passwordChanged);
   await page.waitForURL((url) => url.pathname === '/login');
 
   await submitLogin(page, person.email, newPassword);
-  await toast(page, text(SUCCESS.loggedIn));
+  await toast(page, SUCCESS.loggedIn);
   await page.waitForURL((url) => url.pathname !== '/login');
   expectNoErrors(errors);
   await context.close();

@@ -1,14 +1,14 @@
 // Journey 2: a newcomer signs up as a buyer, clicks a category on Home, is sent to login and
 // back, books a book with a phone number, sees it in My orders, and the book leaves the
-// category page, for everyone.
-import { DEMO_ACCOUNTS, SUCCESS } from '@reshelf/domain';
+// category page, for everyone; in English, and in Bangla (a bn-BD browser).
+import { DEMO_ACCOUNTS, LANGUAGES, MEETING_LOCATION, SUCCESS } from '@reshelf/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { text } from '../../test/support/text';
 import { newPerson, signIn, signOut, signUp, submitLogin, toast } from '../support/accounts';
 import { addProduct, bookFor, createAccount } from '../support/api';
 import { expectNoErrors, freshTab, launchBrowser } from '../support/browser';
 import { dashboardMenu, rowWith } from '../support/dashboard';
+import { reader, say } from '../support/language';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,52 +22,61 @@ const bookCard = (page: Page, name: string) => page.getByRole('article', { name 
 /** Waits for the category's first page of books, so an absent card means the book is not listed. */
 async function categoryLoaded(page: Page) {
   await page
-    .getByRole('button', { name: /^Order now/ })
+    .getByRole('button', { name: new RegExp(`^${say(page, 'books.card.orderNow')}`) })
     .first()
     .waitFor();
 }
 
-it('a new buyer books a book from a category, sees it in My orders, and it leaves the category', async () => {
-  // Setup, not the point of the journey: a seller has just listed a horror book.
-  const seller = await createAccount(newPerson('Seller'));
-  const book = bookFor('buyer journey', 'Horror');
-  await addProduct(seller, book);
+it.each(LANGUAGES)(
+  '%s: a new buyer books a book from a category, sees it in My orders, and it leaves the category',
+  async (language) => {
+    const t = reader(language);
+    // Setup, not the point of the journey: a seller has just listed a horror book.
+    const seller = await createAccount(newPerson('Seller'));
+    const book = bookFor(`buyer journey ${language}`, 'Horror');
+    await addProduct(seller, book);
 
-  const { context, page, errors } = await freshTab(browser);
-  const buyer = newPerson('Buyer');
-  await signUp(page, buyer);
-  await signOut(page);
+    const { context, page, errors } = await freshTab(browser, { language });
+    const buyer = newPerson('Buyer');
+    await signUp(page, buyer);
+    await signOut(page);
 
-  await page.goto('/');
-  await page.getByRole('link', { name: 'All this category: Horror' }).click();
-  await page.waitForURL((url) => url.pathname === '/login');
-  await submitLogin(page, buyer.email, buyer.password);
-  await toast(page, text(SUCCESS.loggedIn));
-  await page.waitForURL((url) => url.pathname === '/categories/horror');
+    await page.goto('/');
+    await page.getByRole('link', { name: t('home.categories.allLabel', { name: t('terms.category.horror') }) }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await submitLogin(page, buyer.email, buyer.password);
+    await toast(page, SUCCESS.loggedIn);
+    await page.waitForURL((url) => url.pathname === '/categories/horror');
 
-  await bookCard(page, book.productName)
-    .getByRole('button', { name: /^Order now/ })
-    .click();
-  const modal = page.getByRole('dialog', { name: book.productName });
-  await expect(modal.getByLabel('Meeting place in Dhaka').inputValue()).resolves.toBe('Dhaka');
-  await modal.getByLabel('Phone number').fill('01712345678');
-  await modal.getByRole('button', { name: 'Book now' }).click();
-  await toast(page, text(SUCCESS.orderBooked));
-  await modal.waitFor({ state: 'hidden' });
-  await bookCard(page, book.productName).waitFor({ state: 'detached' });
+    await bookCard(page, book.productName)
+      .getByRole('button', { name: t('books.card.orderNowLabel', { name: book.productName }) })
+      .click();
+    const modal = page.getByRole('dialog', { name: book.productName });
+    await expect(modal.getByLabel(t('booking.order.meetingPlace')).inputValue()).resolves.toBe(MEETING_LOCATION);
+    await modal.getByLabel(t('booking.order.phone')).fill('01712345678');
+    await modal.getByRole('button', { name: t('booking.order.submit') }).click();
+    await toast(page, SUCCESS.orderBooked);
+    await modal.waitFor({ state: 'hidden' });
+    await bookCard(page, book.productName).waitFor({ state: 'detached' });
 
-  await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
-  await dashboardMenu(page).getByRole('link', { name: 'My Orders' }).click();
-  await rowWith(page, book.productName).waitFor();
-  expectNoErrors(errors);
-  await context.close();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('app.navbar.dashboard') })
+      .click();
+    await dashboardMenu(page)
+      .getByRole('link', { name: t('app.dashboard.menu.myOrders') })
+      .click();
+    await rowWith(page, book.productName).waitFor();
+    expectNoErrors(errors);
+    await context.close();
 
-  // Someone else, in their own browser, no longer sees the booked book.
-  const other = await freshTab(browser);
-  await signIn(other.page, DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.buyer.password);
-  await other.page.goto('/categories/horror');
-  await categoryLoaded(other.page);
-  expect(await bookCard(other.page, book.productName).count()).toBe(0);
-  expectNoErrors(other.errors);
-  await other.context.close();
-});
+    // Someone else, in their own browser, no longer sees the booked book.
+    const other = await freshTab(browser, { language });
+    await signIn(other.page, DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.buyer.password);
+    await other.page.goto('/categories/horror');
+    await categoryLoaded(other.page);
+    expect(await bookCard(other.page, book.productName).count()).toBe(0);
+    expectNoErrors(other.errors);
+    await other.context.close();
+  },
+);

@@ -67,7 +67,7 @@ it('a booking that cannot reach Reshelf keeps the phone and meeting place, and b
   const reply = page.waitForResponse((res) => res.url().endsWith('/api/orders') && res.request().method() === 'POST');
   await bookNow.click();
   const { insertedId } = (await (await reply).json()) as CreatedReply;
-  await toast(page, text(SUCCESS.orderBooked));
+  await toast(page, SUCCESS.orderBooked);
   await modal.waitFor({ state: 'hidden' });
 
   // A retry whose first reply was lost (the API's idempotent booking) gets the same order back...
@@ -119,7 +119,7 @@ it('a listing that cannot reach Reshelf keeps every field, and is listed once wh
 
   await restore();
   await add.click();
-  await toast(page, text(SUCCESS.productAdded));
+  await toast(page, SUCCESS.productAdded);
   await page.waitForURL((url) => url.pathname === '/dashboard/myProduct');
   const card = page.getByRole('article', { name: book.productName });
   await card.first().waitFor();

@@ -25,7 +25,7 @@ it('a buyer pays for a booked book, and the row says how it ended instead of off
   await page.goto('/dashboard');
   await dashboardMenu(page).getByRole('link', { name: 'My Orders' }).click();
   await page.getByRole('button', { name: `Pay for ${book.productName}` }).click();
-  await toast(page, text(SUCCESS.orderPaid));
+  await toast(page, SUCCESS.orderPaid);
   await page.getByRole('button', { name: `Pay for ${book.productName}` }).waitFor({ state: 'detached' });
   await rowWith(page, book.productName).getByText(text(ORDER_END_TEXT.paid)).first().waitFor();
 
@@ -43,7 +43,7 @@ it('a seller deletes a listing, and the admin deletes a seller with their listin
   await seller.page.goto('/dashboard');
   await dashboardMenu(seller.page).getByRole('link', { name: 'My product' }).click();
   await confirm(seller.page, seller.page.getByRole('button', { name: `Delete ${gone.productName}` }), 'Delete');
-  await toast(seller.page, text(SUCCESS.productDeleted));
+  await toast(seller.page, SUCCESS.productDeleted);
   await seller.page.getByRole('button', { name: `Delete ${gone.productName}` }).waitFor({ state: 'detached' });
   await seller.page.getByRole('button', { name: `Delete ${kept.productName}` }).waitFor();
   expectNoErrors(seller.errors);
@@ -54,7 +54,7 @@ it('a seller deletes a listing, and the admin deletes a seller with their listin
   await page.goto('/dashboard');
   await dashboardMenu(page).getByRole('link', { name: 'Sellers' }).click();
   await confirm(page, page.getByRole('button', { name: `Delete seller ${leaver.name}` }), 'Delete');
-  await toast(page, text(SUCCESS.sellerDeleted));
+  await toast(page, SUCCESS.sellerDeleted);
   await rowWith(page, leaver.email).waitFor({ state: 'detached' });
 
   await page.goto('/categories/action-adventure');

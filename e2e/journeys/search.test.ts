@@ -4,7 +4,6 @@
 import { DEMO_ACCOUNTS, SUCCESS } from '@reshelf/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { text } from '../../test/support/text';
 import { newPerson, signIn, toast } from '../support/accounts';
 import { addProduct, bookFor, createAccount } from '../support/api';
 import { coverUrl, expectNoErrors, freshTab, launchBrowser } from '../support/browser';
@@ -54,7 +53,7 @@ it('a seller edits a listing, and finds it by a word of its new title in capital
   await form.getByRole('img', { name: "Preview of the book's image" }).waitFor();
   await chooseOption(page, form.getByRole('combobox', { name: 'Condition' }), 'Excellent');
   await form.getByRole('button', { name: 'Save changes' }).click();
-  await toast(page, text(SUCCESS.productUpdated));
+  await toast(page, SUCCESS.productUpdated);
   await page.getByRole('article', { name: title }).getByText('৳275').waitFor();
 
   await searchFromNavbar(page, word.toUpperCase().replace('É', 'E'));

@@ -1,13 +1,13 @@
 // Journey 1: a newcomer signs up as a seller, adds a book, sees it in My product, advertises
-// it, and finds it in the special offers on Home.
-import { SUCCESS } from '@reshelf/domain';
+// it, and finds it in the special offers on Home; in English, and in Bangla (a bn-BD browser).
+import { categoryIdOf, LANGUAGES, SUCCESS } from '@reshelf/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { text } from '../../test/support/text';
 import { newPerson, signUp, toast } from '../support/accounts';
 import { bookFor } from '../support/api';
 import { expectNoErrors, freshTab, launchBrowser } from '../support/browser';
 import { chooseOption, dashboardMenu } from '../support/dashboard';
+import { reader } from '../support/language';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,41 +15,55 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-it('a new seller adds a book, advertises it, and finds it among the special offers', async () => {
-  const { context, page, errors } = await freshTab(browser);
-  const seller = newPerson('Seller');
-  const book = bookFor('seller journey');
-  await signUp(page, seller);
+it.each(LANGUAGES)(
+  '%s: a new seller adds a book, advertises it, and finds it among the special offers',
+  async (language) => {
+    const t = reader(language);
+    const { context, page, errors } = await freshTab(browser, { language });
+    const seller = newPerson('Seller');
+    const book = bookFor(`seller journey ${language}`);
+    await signUp(page, seller);
 
-  await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
-  await dashboardMenu(page).getByRole('link', { name: 'Add a product' }).click();
-  const form = page.getByRole('form', { name: 'Add a product' });
-  await expect(form.getByLabel('Seller email').inputValue()).resolves.toBe(seller.email);
-  await form.getByLabel('Book name').fill(book.productName);
-  await form.getByLabel('Image URL').fill(book.image);
-  await form.getByLabel('Price (৳)').fill(String(book.price));
-  await chooseOption(page, form.getByRole('combobox', { name: 'Condition' }), book.condition);
-  await chooseOption(page, form.getByRole('combobox', { name: 'Category' }), book.categoryName);
-  await form.getByLabel('Phone').fill(book.phone);
-  await form.getByLabel('Location').fill(book.location);
-  await form.getByLabel('Year of purchase').fill(String(book.purchaseDate));
-  await form.getByLabel('Description').fill(book.description);
-  await form.getByRole('button', { name: 'Add product' }).click();
-  await toast(page, text(SUCCESS.productAdded));
-  await page.waitForURL((url) => url.pathname === '/dashboard/myProduct');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('app.navbar.dashboard') })
+      .click();
+    await dashboardMenu(page)
+      .getByRole('link', { name: t('app.dashboard.menu.addProduct') })
+      .click();
+    const form = page.getByRole('form', { name: t('products.add.label') });
+    await expect(form.getByLabel(t('products.add.sellerEmail')).inputValue()).resolves.toBe(seller.email);
+    await form.getByLabel(t('products.fields.bookName')).fill(book.productName);
+    await form.getByLabel(t('products.fields.image')).fill(book.image);
+    await form.getByLabel(t('products.fields.price')).fill(String(book.price));
+    const condition = t(`terms.condition.${book.condition}`);
+    await chooseOption(page, form.getByRole('combobox', { name: t('products.fields.condition') }), condition);
+    const category = t(`terms.category.${categoryIdOf(book.categoryName)}`);
+    await chooseOption(page, form.getByRole('combobox', { name: t('products.add.category') }), category);
+    await form.getByLabel(t('products.fields.phone')).fill(book.phone);
+    await form.getByLabel(t('products.fields.location')).fill(book.location);
+    await form.getByLabel(t('products.add.purchaseYear')).fill(String(book.purchaseDate));
+    await form.getByLabel(t('products.fields.description')).fill(book.description);
+    await form.getByRole('button', { name: t('products.add.submit') }).click();
+    await toast(page, SUCCESS.productAdded);
+    await page.waitForURL((url) => url.pathname === '/dashboard/myProduct');
 
-  const card = page.getByRole('article', { name: book.productName });
-  await card.getByText('Available').waitFor();
-  await card.getByRole('button', { name: `Advertise ${book.productName}` }).click();
-  await toast(page, text(SUCCESS.advertised));
-  await card.getByRole('button', { name: `${book.productName} is advertised` }).waitFor();
+    const card = page.getByRole('article', { name: book.productName });
+    await card.getByText(t('terms.productStatus.Available')).waitFor();
+    await card.getByRole('button', { name: t('products.card.advertiseLabel', { name: book.productName }) }).click();
+    await toast(page, SUCCESS.advertised);
+    await card.getByRole('button', { name: t('products.card.advertisedLabel', { name: book.productName }) }).waitFor();
 
-  await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
-  const offers = page.getByRole('region', { name: 'Special offers' });
-  await offers.getByRole('heading', { name: book.productName }).waitFor();
-  await offers.getByRole('button', { name: `Get the offer on ${book.productName}` }).click();
-  await toast(page, text(SUCCESS.gotOffer));
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('app.navbar.home') })
+      .click();
+    const offers = page.getByRole('region', { name: t('home.offers.title') });
+    await offers.getByRole('heading', { name: book.productName }).waitFor();
+    await offers.getByRole('button', { name: t('home.offers.getLabel', { name: book.productName }) }).click();
+    await toast(page, SUCCESS.gotOffer);
 
-  expectNoErrors(errors);
-  await context.close();
-});
+    expectNoErrors(errors);
+    await context.close();
+  },
+);

@@ -1,14 +1,15 @@
 // Journey 9: the whole trade. A buyer books two books (one from its category page, one from its
 // book page); their seller sees both with the buyer's phone and marks one sold; the buyer sees the
-// seller's phone and the Sold order, cancels the other, and that book is offered again.
-import { ORDER_END_TEXT, SUCCESS } from '@reshelf/domain';
+// seller's phone and the Sold order, cancels the other, and that book is offered again; in English,
+// and in Bangla (a bn-BD browser).
+import { LANGUAGES, ORDER_END_TEXT, SUCCESS } from '@reshelf/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { text } from '../../test/support/text';
 import { newPerson, signIn, toast } from '../support/accounts';
 import { addProduct, bookFor, createAccount } from '../support/api';
 import { expectNoErrors, freshTab, launchBrowser, settled } from '../support/browser';
 import { confirm, dashboardMenu, rowWith } from '../support/dashboard';
+import { reader, say } from '../support/language';
 import { screenshot } from '../support/screenshot';
 
 let browser: Browser;
@@ -23,72 +24,78 @@ const SELLER_PHONE = '01812345678';
 /** Fills the order modal that is open for `name` and books. */
 async function bookInModal(page: Page, name: string, meetingPlace?: string) {
   const modal = page.getByRole('dialog', { name });
-  await modal.getByLabel('Phone number').fill(BUYER_PHONE);
-  if (meetingPlace) await modal.getByLabel('Meeting place in Dhaka').fill(meetingPlace);
-  await modal.getByRole('button', { name: 'Book now' }).click();
-  await toast(page, text(SUCCESS.orderBooked));
+  await modal.getByLabel(say(page, 'booking.order.phone')).fill(BUYER_PHONE);
+  if (meetingPlace) await modal.getByLabel(say(page, 'booking.order.meetingPlace')).fill(meetingPlace);
+  await modal.getByRole('button', { name: say(page, 'booking.order.submit') }).click();
+  await toast(page, SUCCESS.orderBooked);
   await modal.waitFor({ state: 'hidden' });
 }
 
-it('a booking reaches its seller, both sides reach each other, and every booking ends', async () => {
-  const seller = await createAccount(newPerson('Seller'));
-  const sold = { ...bookFor('trade sold'), phone: SELLER_PHONE };
-  const cancelled = { ...bookFor('trade cancelled'), phone: SELLER_PHONE };
-  const cancelledId = await addProduct(seller, cancelled);
-  await addProduct(seller, sold);
-  const buyer = await createAccount(newPerson('Buyer'));
+it.each(LANGUAGES)(
+  '%s: a booking reaches its seller, both sides reach each other, and every booking ends',
+  async (language) => {
+    const t = reader(language);
+    const seller = await createAccount(newPerson('Seller'));
+    const sold = { ...bookFor(`trade sold ${language}`), phone: SELLER_PHONE };
+    const cancelled = { ...bookFor(`trade cancelled ${language}`), phone: SELLER_PHONE };
+    const cancelledId = await addProduct(seller, cancelled);
+    await addProduct(seller, sold);
+    const buyer = await createAccount(newPerson('Buyer'));
 
-  // The buyer books one book from the category page, with a meeting place of their own...
-  const b = await freshTab(browser);
-  await signIn(b.page, buyer.email, buyer.password);
-  await b.page.goto('/categories/horror');
-  await b.page.getByRole('button', { name: `Order now: ${sold.productName}` }).click();
-  await bookInModal(b.page, sold.productName, 'Dhanmondi 27, Star Kabab');
-  // ...and the other from its own page, reached from its card.
-  await b.page.getByRole('link', { name: cancelled.productName }).click();
-  await b.page.waitForURL(`**/books/${cancelledId}`);
-  await b.page.waitForFunction((name) => document.title.includes(name), cancelled.productName);
-  await b.page.getByRole('button', { name: `Order now: ${cancelled.productName}` }).click();
-  await bookInModal(b.page, cancelled.productName);
+    // The buyer books one book from the category page, with a meeting place of their own...
+    const b = await freshTab(browser, { language });
+    await signIn(b.page, buyer.email, buyer.password);
+    await b.page.goto('/categories/horror');
+    await b.page.getByRole('button', { name: t('books.card.orderNowLabel', { name: sold.productName }) }).click();
+    await bookInModal(b.page, sold.productName, 'Dhanmondi 27, Star Kabab');
+    // ...and the other from its own page, reached from its card.
+    await b.page.getByRole('link', { name: cancelled.productName }).click();
+    await b.page.waitForURL(`**/books/${cancelledId}`);
+    await b.page.waitForFunction((name) => document.title.includes(name), cancelled.productName);
+    await b.page.getByRole('button', { name: t('books.card.orderNowLabel', { name: cancelled.productName }) }).click();
+    await bookInModal(b.page, cancelled.productName);
 
-  // The seller sees both bookings with the buyer's phone, and marks one sold.
-  const s = await freshTab(browser);
-  await signIn(s.page, seller.email, seller.password);
-  await s.page.goto('/dashboard');
-  await dashboardMenu(s.page)
-    .getByRole('link', { name: /Orders for my books/ })
-    .click();
-  await s.page.waitForURL('**/dashboard/sellerOrders');
-  for (const name of [sold.productName, cancelled.productName]) {
-    await rowWith(s.page, name).getByText(BUYER_PHONE).first().waitFor();
-  }
-  await rowWith(s.page, sold.productName).getByText('Dhanmondi 27, Star Kabab').first().waitFor();
-  await settled(s.page);
-  await screenshot(s.page, '/dashboard/sellerOrders');
-  await confirm(s.page, s.page.getByRole('button', { name: `Mark ${sold.productName} as sold` }), 'Mark as sold');
-  await toast(s.page, text(SUCCESS.orderSold));
-  await rowWith(s.page, sold.productName).getByText(text(ORDER_END_TEXT['marked-sold'])).first().waitFor();
+    // The seller sees both bookings with the buyer's phone, and marks one sold.
+    const s = await freshTab(browser, { language });
+    await signIn(s.page, seller.email, seller.password);
+    await s.page.goto('/dashboard');
+    await dashboardMenu(s.page)
+      .getByRole('link', { name: new RegExp(t('app.dashboard.menu.sellerOrders')) })
+      .click();
+    await s.page.waitForURL('**/dashboard/sellerOrders');
+    for (const name of [sold.productName, cancelled.productName]) {
+      await rowWith(s.page, name).getByText(BUYER_PHONE).first().waitFor();
+    }
+    await rowWith(s.page, sold.productName).getByText('Dhanmondi 27, Star Kabab').first().waitFor();
+    await settled(s.page);
+    await screenshot(s.page, '/dashboard/sellerOrders');
+    const markSold = s.page.getByRole('button', {
+      name: t('orders.sellerOrders.markSoldLabel', { item: sold.productName }),
+    });
+    await confirm(s.page, markSold, t('orders.sellerOrders.markSold'));
+    await toast(s.page, SUCCESS.orderSold);
+    await rowWith(s.page, sold.productName).getByText(t(ORDER_END_TEXT['marked-sold'])).first().waitFor();
 
-  // The buyer sees the seller's phone and the Sold order, and cancels the other booking.
-  await b.page.goto('/dashboard/myOrders');
-  await rowWith(b.page, sold.productName).getByText(text(ORDER_END_TEXT['marked-sold'])).first().waitFor();
-  await rowWith(b.page, cancelled.productName).getByText(SELLER_PHONE).first().waitFor();
-  await settled(b.page);
-  await screenshot(b.page, '/dashboard/myOrders');
-  await confirm(
-    b.page,
-    b.page.getByRole('button', { name: `Cancel booking of ${cancelled.productName}` }),
-    'Cancel booking',
-  );
-  await toast(b.page, text(SUCCESS.orderCancelled));
-  await rowWith(b.page, cancelled.productName).getByText(text(ORDER_END_TEXT['cancelled-by-buyer'])).first().waitFor();
+    // The buyer sees the seller's phone and the Sold order, and cancels the other booking.
+    await b.page.goto('/dashboard/myOrders');
+    await rowWith(b.page, sold.productName).getByText(t(ORDER_END_TEXT['marked-sold'])).first().waitFor();
+    await rowWith(b.page, cancelled.productName).getByText(SELLER_PHONE).first().waitFor();
+    await settled(b.page);
+    await screenshot(b.page, '/dashboard/myOrders');
+    const cancel = b.page.getByRole('button', { name: t('orders.cancel.label', { item: cancelled.productName }) });
+    await confirm(b.page, cancel, t('orders.cancel.button'));
+    await toast(b.page, SUCCESS.orderCancelled);
+    await rowWith(b.page, cancelled.productName).getByText(t(ORDER_END_TEXT['cancelled-by-buyer'])).first().waitFor();
 
-  // The cancelled book is offered again on its category page; the sold one is not.
-  await b.page.goto('/categories/horror');
-  await b.page.getByRole('button', { name: `Order now: ${cancelled.productName}` }).waitFor();
-  expect(await b.page.getByRole('article', { name: sold.productName }).count()).toBe(0);
+    // The cancelled book is offered again on its category page; the sold one is not.
+    await b.page.goto('/categories/horror');
+    await b.page
+      .getByRole('button', { name: t('books.card.orderNowLabel', { name: cancelled.productName }) })
+      .waitFor();
+    expect(await b.page.getByRole('article', { name: sold.productName }).count()).toBe(0);
 
-  expectNoErrors(b.errors);
-  expectNoErrors(s.errors);
-  await Promise.all([b.context.close(), s.context.close()]);
-});
+    expectNoErrors(b.errors);
+    expectNoErrors(s.errors);
+    await Promise.all([b.context.close(), s.context.close()]);
+  },
+);

@@ -1,7 +1,7 @@
-import { SUCCESS, type AccountType } from '@reshelf/domain';
+import { SUCCESS, type AccountType, type Message } from '@reshelf/domain';
 import type { Page } from 'playwright-core';
 import { seedAccount } from '../../functions/src/seed/accounts';
-import { text } from '../../test/support/text';
+import { say } from './language';
 import { verifyEmailOf, type NewPerson } from './api';
 
 /** The seeded admin; the app never shows its password. */
@@ -27,24 +27,24 @@ export function newPerson(account: AccountType, tag = account.toLowerCase()): Ne
   };
 }
 
-/** Waits for a toast (or any text) the person would read. */
-export function toast(page: Page, shown: string) {
-  return page.getByText(shown, { exact: true }).first().waitFor();
+/** Waits for a toast (or any text) the person would read, in the tab's language. */
+export function toast(page: Page, shown: Message) {
+  return page.getByText(say(page, shown), { exact: true }).first().waitFor();
 }
 
 /** Fills the login form shown on the current page and submits it. */
 export async function submitLogin(page: Page, email: string, password: string) {
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  const form = page.getByRole('form', { name: say(page, 'auth.login.form') });
+  await form.getByLabel(say(page, 'auth.field.email'), { exact: true }).fill(email);
+  await form.getByLabel(say(page, 'auth.field.password'), { exact: true }).fill(password);
+  await form.getByRole('button', { name: say(page, 'auth.login.submit'), exact: true }).click();
 }
 
 /** Signs in through the login page and waits until the app has left it. */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await submitLogin(page, email, password);
-  await toast(page, text(SUCCESS.loggedIn));
+  await toast(page, SUCCESS.loggedIn);
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
@@ -55,18 +55,21 @@ export async function signIn(page: Page, email: string, password: string) {
 export async function signUp(page: Page, person: NewPerson, { verify = true } = {}) {
   await page.goto('/signUp');
   await fillSignUp(page, person);
-  await toast(page, text(SUCCESS.signedUp));
+  await toast(page, SUCCESS.signedUp);
   await page.waitForURL((url) => url.pathname !== '/signUp');
   if (verify) await verifyEmailOf(person.email);
 }
 
 async function fillSignUp(page: Page, person: NewPerson) {
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('Name', { exact: true }).fill(person.name);
-  await form.getByLabel('Email', { exact: true }).fill(person.email);
-  await form.getByLabel('Password', { exact: true }).fill(person.password);
-  await form.getByRole('radio', { name: new RegExp(`^${person.account}\\b`) }).check();
-  await form.getByRole('button', { name: 'Sign up', exact: true }).click();
+  const form = page.getByRole('form', { name: say(page, 'auth.signUp.form') });
+  await form.getByLabel(say(page, 'auth.field.name'), { exact: true }).fill(person.name);
+  await form.getByLabel(say(page, 'auth.field.email'), { exact: true }).fill(person.email);
+  await form.getByLabel(say(page, 'auth.field.password'), { exact: true }).fill(person.password);
+  const type = say(page, `terms.accountType.${person.account}`);
+  await form
+    .getByRole('radio', { name: say(page, { key: `auth.accountType.hint.${person.account}`, values: { type } }) })
+    .check();
+  await form.getByRole('button', { name: say(page, 'auth.signUp.submit'), exact: true }).click();
 }
 
 /**
@@ -74,7 +77,8 @@ async function fillSignUp(page: Page, person: NewPerson) {
  * out clears the offline cache and loads Home again, which then says so.
  */
 export async function signOut(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).click();
-  await toast(page, text(SUCCESS.loggedOut));
-  await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).waitFor();
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: say(page, 'app.navbar.logout'), exact: true }).click();
+  await toast(page, SUCCESS.loggedOut);
+  await banner.getByRole('link', { name: say(page, 'app.navbar.login'), exact: true }).waitFor();
 }

@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Language } from '@reshelf/domain';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { BROWSER_LOCALE, setLanguage } from './language';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:5000';
 
@@ -99,16 +101,17 @@ export async function freshTab(
     height = 800,
     expected = [] as ExpectedError[],
     serviceWorkers = 'block' as 'allow' | 'block',
-    // The browser's language: navigator.languages and Accept-Language (bn-BD for a Dhaka reader).
-    locale = 'en-US',
+    // The browser's language (navigator.languages and Accept-Language), which the app follows.
+    language = 'en' as Language,
   } = {},
 ): Promise<Tab> {
   const context = await browser.newContext({
     viewport: { width, height },
     baseURL: BASE_URL,
     serviceWorkers,
-    locale,
+    locale: BROWSER_LOCALE[language],
   });
+  setLanguage(context, language);
   await context.route(`${COVERS_URL}/**`, (route) =>
     route.fulfill({ path: join(PUBLIC_DIR, new URL(route.request().url()).pathname) }),
   );
@@ -131,4 +134,21 @@ export async function settled(page: Page) {
       document.querySelector('[role="progressbar"], .MuiSkeleton-root') === null &&
       Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'),
   );
+}
+
+/**
+ * Waits until React has taken over the element: a prerendered button does nothing before its
+ * page hydrates, and a click that early is lost.
+ */
+export async function hydrated(target: Locator) {
+  await target.waitFor();
+  await target.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const owned = () => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+        const check = () => (owned() ? resolve() : setTimeout(check, 50));
+        check();
+      }),
+  );
+  return target;
 }

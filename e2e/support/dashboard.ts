@@ -1,10 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
+import { say } from './language';
 
 /** Menu changes follow claims, which can take a few seconds after a role change. */
 export const ROLE_CHANGE_TIMEOUT = 15_000;
 
 /** The dashboard's side menu (the permanent one on wide screens). */
-export const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+export const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: say(page, 'app.dashboard.label') });
 
 /** Picks an option of an MUI select. */
 export async function chooseOption(page: Page, select: Locator, option: string) {

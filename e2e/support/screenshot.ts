@@ -1,17 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { languageOf } from './language';
 
 const DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 /** `/` -> `home`, `/dashboard/allUsers` -> `dashboard-allUsers`. */
 export const routeSlug = (route: string) => route.replace(/^\/+/, '').replace(/\//g, '-') || 'home';
 
-/** Writes the full page to e2e/screenshots/<route>-<width>.png for people to review. */
+/** Writes the full page to e2e/screenshots/<route>-<width>[-bn].png for people to review. */
 export async function screenshot(page: Page, route: string) {
   mkdirSync(DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  const path = `${DIR}${routeSlug(route)}-${width}.png`;
+  const language = languageOf(page);
+  const path = `${DIR}${routeSlug(route)}-${width}${language === 'en' ? '' : `-${language}`}.png`;
   // A full-page shot shows the whole page, so load the lazy images below the fold too.
   await page.evaluate(() => {
     for (const img of Array.from(document.images)) img.loading = 'eager';

@@ -1,0 +1,97 @@
+// Journey 14: a reader whose browser speaks Bangla (bn-BD) meets Reshelf in Bangla: Bangla digits
+// with lakh and crore grouping in the Bengali font, the switch to English remembered over the
+// browser's language, a Bangla listing found by a typed beginning, and the API's refusal in Bangla.
+import { ERROR, formatCount, formatPrice, STATS } from '@reshelf/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { newPerson, signIn, toast } from '../support/accounts';
+import { addProduct, bookFor, bookProduct, createAccount } from '../support/api';
+import { expectNoErrors, freshTab, hydrated, launchBrowser, type ExpectedError } from '../support/browser';
+import { reader } from '../support/language';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const bn = reader('bn');
+const en = reader('en');
+const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+const titled = (page: Page, title: string) => page.waitForFunction((t) => document.title === t, title);
+const languageSwitch = (page: Page, label: string) => page.getByRole('banner').getByRole('group', { name: label });
+
+it('a bn-BD browser reads Home in Bangla, in the Bengali font, until it switches to English, which stays', async () => {
+  const { context, page, errors } = await freshTab(browser, { language: 'bn' });
+  await page.goto('/');
+  await titled(page, bn('pages.home.title'));
+  expect(await lang(page)).toBe('bn');
+  // The spec's 21423231212 in Bangla digits, grouped by lakh and crore.
+  expect(formatCount(STATS[0].value, 'bn')).toBe('২১,৪২,৩২,৩১,২১২');
+  const stat = page.getByText(formatCount(STATS[0].value, 'bn'), { exact: true });
+  await stat.waitFor();
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'বই'))).toBe(true);
+  expect(await stat.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Noto Sans Bengali');
+
+  await languageSwitch(page, bn('app.language.label')).getByRole('button', { name: 'English' }).click();
+  await titled(page, en('pages.home.title'));
+  expect(await lang(page)).toBe('en');
+  await page.getByText(formatCount(STATS[0].value, 'en'), { exact: true }).waitFor();
+
+  // Remembered in this browser, over the browser's own language; and back to Bangla.
+  await page.reload();
+  await titled(page, en('pages.home.title'));
+  expect(await lang(page)).toBe('en');
+  // English is prerendered: the switch works once the page has hydrated.
+  const bangla = languageSwitch(page, en('app.language.label')).getByRole('button', { name: 'বাংলা' });
+  await (await hydrated(bangla)).click();
+  await titled(page, bn('pages.home.title'));
+  expect(await lang(page)).toBe('bn');
+  expectNoErrors(errors);
+  await context.close();
+});
+
+it('a Bangla buyer finds a Bangla listing by the beginning of its author, with its price in Bangla digits', async () => {
+  const seller = await createAccount(newPerson('Seller'));
+  const book = {
+    ...bookFor('bangla'),
+    productName: `আরণ্যক ${Date.now().toString(36)}`,
+    author: 'বিভূতিভূষণ বন্দ্যোপাধ্যায়',
+    price: '1250',
+  };
+  await addProduct(seller, book);
+  const buyer = await createAccount(newPerson('Buyer'));
+
+  const { context, page, errors } = await freshTab(browser, { language: 'bn' });
+  await signIn(page, buyer.email, buyer.password);
+  // "বিভূতি" ends between two letters of "বিভূতিভূষণ", not inside one.
+  await page.goto(`/search?q=${encodeURIComponent('বিভূতি')}`);
+  const card = page.getByRole('article', { name: book.productName });
+  expect(formatPrice(1250, 'bn')).toBe('৳১,২৫০');
+  await card.getByText(formatPrice(1250, 'bn')).waitFor();
+  expectNoErrors(errors);
+  await context.close();
+});
+
+it("a Bangla buyer who loses a book to someone faster reads the API's refusal in Bangla", async () => {
+  const seller = await createAccount(newPerson('Seller'));
+  const book = bookFor('bangla taken');
+  const id = await addProduct(seller, book);
+  const [buyer, faster] = await Promise.all([createAccount(newPerson('Buyer')), createAccount(newPerson('Buyer'))]);
+
+  // The API answers the late booking with 409: Chromium logs the failed request, the app its error.
+  const refused: ExpectedError = ({ text, url }) =>
+    (/status of 409/.test(text) && url.endsWith('/api/orders')) || text.startsWith('API POST /orders failed:');
+  const { context, page, errors } = await freshTab(browser, { language: 'bn', expected: [refused] });
+  await signIn(page, buyer.email, buyer.password);
+  await page.goto(`/books/${id}`);
+  await page.getByRole('button', { name: bn('books.card.orderNowLabel', { name: book.productName }) }).click();
+  const modal = page.getByRole('dialog', { name: book.productName });
+  await modal.getByLabel(bn('booking.order.phone')).fill('01712345678');
+  await bookProduct(faster, id);
+  await modal.getByRole('button', { name: bn('booking.order.submit') }).click();
+  await toast(page, ERROR.bookUnavailable);
+  expectNoErrors(errors);
+  await context.close();
+});
