@@ -82,6 +82,7 @@ export const RATE_LIMITS = {
   listing: { windowSeconds: 3600, perUser: 30, perIp: 60 },
   advertising: { windowSeconds: 3600, perUser: 30, perIp: 60 },
   newsletter: { windowSeconds: 3600, perUser: 5, perIp: 10 },
+  profile: { windowSeconds: 3600, perUser: 60, perIp: 200 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -2,6 +2,7 @@ import { VALIDATION } from './messages';
 import { z } from './zod';
 import { ACCOUNT_TYPES, DEFAULT_ACCOUNT, ROLE_ADMIN, STATUS_VERIFIED, type AccountType } from './constants';
 import { emailField, nameField } from './fields';
+import { LANGUAGES, type Language } from './i18n/languages';
 import type { TimestampLike } from './timestamp';
 
 /** `users/{uid}`: the source of truth for account, admin role and seller verification. */
@@ -22,6 +23,8 @@ export interface UserDoc {
   tokensValidAfter?: TimestampLike;
   /** Set when an admin starts deleting the account: from then on it cannot book, list or sign in to the API. */
   deletedAt?: TimestampLike;
+  /** The language the person last chose with the switch; the app takes it at sign-in. */
+  language?: Language;
 }
 
 /** Custom claims mirrored from the users document; rules, guards and menus read these. */
@@ -64,6 +67,10 @@ export const signUpSchema = z.object({
   account: accountField,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** PUT /user/language: the signed-in person's own language, remembered on the profile. */
+export const languageChoiceSchema = z.object({ language: z.enum(LANGUAGES, { error: VALIDATION.language }) });
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>;
 
 /** "Forgot password?": where to send the reset link. */
 export const passwordResetRequestSchema = z.object({ email: emailField });

@@ -1,10 +1,11 @@
 // Journey 14: a reader whose browser speaks Bangla (bn-BD) meets Reshelf in Bangla: Bangla digits
 // with lakh and crore grouping in the Bengali font, the switch to English remembered over the
-// browser's language, a Bangla listing found by a typed beginning, and the API's refusal in Bangla.
+// browser's language, a Bangla listing found by a typed beginning, the API's refusal in Bangla,
+// and a signed-in choice that follows the person to another browser.
 import { ERROR, formatCount, formatPrice, STATS } from '@reshelf/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { newPerson, signIn, toast } from '../support/accounts';
+import { newPerson, signIn, submitLogin, toast } from '../support/accounts';
 import { addProduct, bookFor, bookProduct, createAccount } from '../support/api';
 import { expectNoErrors, freshTab, hydrated, launchBrowser, type ExpectedError } from '../support/browser';
 import { reader } from '../support/language';
@@ -94,4 +95,27 @@ it("a Bangla buyer who loses a book to someone faster reads the API's refusal in
   await toast(page, ERROR.bookUnavailable);
   expectNoErrors(errors);
   await context.close();
+});
+
+it('a signed-in choice of Bangla follows the person to another browser', async () => {
+  const person = await createAccount(newPerson('Buyer'));
+  const first = await freshTab(browser);
+  await signIn(first.page, person.email, person.password);
+  await first.page.goto('/');
+  const bangla = languageSwitch(first.page, en('app.language.label')).getByRole('button', { name: 'বাংলা' });
+  const saved = first.page.waitForResponse((r) => r.url().endsWith('/api/user/language') && r.ok());
+  await (await hydrated(bangla)).click();
+  await saved;
+  expectNoErrors(first.errors);
+  await first.context.close();
+
+  // Another browser, set to English, signs in and turns to Bangla.
+  const second = await freshTab(browser);
+  await second.page.goto('/login');
+  await submitLogin(second.page, person.email, person.password);
+  await second.page.waitForURL((url) => url.pathname !== '/login');
+  await second.page.waitForFunction(() => document.documentElement.lang === 'bn');
+  await languageSwitch(second.page, bn('app.language.label')).locator('[lang="bn"][aria-pressed="true"]').waitFor();
+  expectNoErrors(second.errors);
+  await second.context.close();
 });

@@ -1,4 +1,4 @@
-import { ERROR, type CreatedReply } from '@reshelf/domain';
+import { ERROR, VALIDATION, type CreatedReply } from '@reshelf/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, db } from '../support/firebase-admin';
 import { text } from '../support/text';
@@ -151,6 +151,53 @@ describe('PUT /user/{id} (make admin)', () => {
     }
     expect(claims).toMatchObject({ admin: true, account: 'Buyer' });
     expect(await userDoc(target.uid)).toHaveProperty('claimsUpdatedAt');
+  });
+});
+
+describe('PUT /user/language', () => {
+  it('remembers the caller’s own language on their profile; the same choice again changes nothing', async () => {
+    const person = await createPerson();
+    const put = (language: string) => call('PUT', '/user/language', { token: person.accessToken, body: { language } });
+    expect(await put('bn')).toMatchObject({ status: 200, body: { acknowledged: true, modifiedCount: 1 } });
+    expect(await userDoc(person.uid)).toMatchObject({ language: 'bn' });
+    expect(await put('bn')).toMatchObject({ status: 200, body: { modifiedCount: 0 } });
+    expect(await put('en')).toMatchObject({ status: 200, body: { modifiedCount: 1 } });
+    expect(await userDoc(person.uid)).toMatchObject({ language: 'en' });
+  });
+
+  it('is not taken for PUT /user/{id}: a buyer sets their language, not an admin role', async () => {
+    const res = await call('PUT', '/user/language', { token: cast.buyer.accessToken, body: { language: 'en' } });
+    expect(res.status).toBe(200);
+    expect(await userDoc(cast.buyer.uid)).not.toHaveProperty('role');
+  });
+
+  it.each([
+    ['no language', {}],
+    ['a language Reshelf does not speak', { language: 'fr' }],
+    ['a number', { language: 1 }],
+  ])('refuses %s (400, in the caller’s language)', async (_, body) => {
+    const res = await call('PUT', '/user/language', {
+      token: cast.buyer.accessToken,
+      body,
+      headers: { 'Accept-Language': 'bn' },
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          code: 'invalid',
+          message: text(ERROR.invalid, 'bn'),
+          fields: { language: text(VALIDATION.language, 'bn') },
+        },
+      },
+    });
+  });
+
+  it('refuses a caller without a token (401) or without a profile (403)', async () => {
+    expect((await call('PUT', '/user/language', { body: { language: 'bn' } })).status).toBe(401);
+    const newcomer = await createPerson({ profile: false });
+    const res = await call('PUT', '/user/language', { token: newcomer.accessToken, body: { language: 'bn' } });
+    expect(res).toMatchObject({ status: 403, body: failure('forbidden', text(ERROR.profileMissing)) });
   });
 });
 

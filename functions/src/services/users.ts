@@ -7,6 +7,7 @@ import {
   productContactPath,
   type AccountType,
   type BuyerBookingsDoc,
+  type Language,
   type NewUser,
   type OrderDoc,
   type PageQuery,
@@ -113,6 +114,10 @@ async function updateUser(
     return 1;
   });
 }
+
+/** The person's own language; the same choice again changes nothing (modifiedCount 0). */
+export const setLanguage = (member: Member, language: Language) =>
+  updateUser(member.uid, (user) => (user.language === language ? undefined : { language }));
 
 export const makeAdmin = (id: string) =>
   updateUser(id, (user) => (isAdmin(user) ? undefined : { role: ROLE_ADMIN, ...endSessions() }));

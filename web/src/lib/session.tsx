@@ -9,6 +9,7 @@ import { docData } from 'rxfire/firestore';
 import { BehaviorSubject, catchError, combineLatest, EMPTY, from, map, of, switchMap, throwError } from 'rxjs';
 import { accessToken, fetchAccessToken } from './api-client';
 import { auth, db } from './firebase';
+import { useProfileLanguage } from './profile-language';
 
 export interface Session {
   status: 'loading' | 'signedOut' | 'signedIn';
@@ -89,14 +90,17 @@ export function useSession(): Session {
 /**
  * Keeps a signed-in user's accessToken and claims current: fetches the token when the user
  * changes (spec §7), and refreshes the ID token when the claims trigger stamps the user's
- * document, so a promotion shows without signing out.
+ * document, so a promotion shows without signing out. Keeps their language and the profile's
+ * in step.
  */
 export function SessionSync({ user }: { user: User }) {
   const { data } = useObservable(
     `reshelf:user-doc:${signInKey(user)}`,
     docData(doc(db, COLLECTIONS.users, user.uid)).pipe(quietAtSignOut),
   );
-  const stamp = (data as UserDoc | undefined)?.claimsUpdatedAt?.toMillis();
+  const profile = data as UserDoc | undefined;
+  useProfileLanguage(profile);
+  const stamp = profile?.claimsUpdatedAt?.toMillis();
   const seen = useRef<number | undefined>(undefined);
 
   useEffect(() => {

@@ -34,6 +34,7 @@ export const validation: typeof en = {
   atMostMillion: 'সর্বোচ্চ ১০,০০,০০০',
   maxBelowMin: 'সর্বনিম্নের চেয়ে কম নয় এমন সর্বোচ্চ দাম লিখুন',
   accountType: 'ক্রেতা বা বিক্রেতা বেছে নিন',
+  language: 'ইংরেজি (en) বা বাংলা (bn) বেছে নিন',
   password: 'আপনার পাসওয়ার্ড লিখুন',
   passwordShort: 'অন্তত ৬টি অক্ষর ব্যবহার করুন',
   book: 'একটি বই বেছে নিন',

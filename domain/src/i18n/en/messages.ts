@@ -49,6 +49,8 @@ export const messages = {
     emailMismatch: 'You can only act for your own email address.',
     imageDoesNotLoad: 'That URL does not load as an image.',
     profileMissing: 'Finish signing up first: your Reshelf profile is missing.',
+    languageNotSaved:
+      'This browser keeps your language, but your profile could not save it. Try the switch again later.',
     adminsOnly: 'Only an admin can do that.',
     sellersOnly: 'Only a seller can do that.',
     ownBook: 'You cannot book your own book.',

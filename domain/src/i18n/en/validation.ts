@@ -33,6 +33,7 @@ export const validation = {
   atMostMillion: 'At most 1,000,000',
   maxBelowMin: 'Enter a maximum no lower than the minimum',
   accountType: 'Choose Buyer or Seller',
+  language: 'Choose English (en) or Bangla (bn)',
   password: 'Enter your password',
   passwordShort: 'Use at least 6 characters',
   book: 'Choose a book',

@@ -1,4 +1,12 @@
-import { emailField, newUserSchema, pageQuerySchema, type NewUser, type UserDoc } from '@reshelf/domain';
+import {
+  emailField,
+  languageChoiceSchema,
+  newUserSchema,
+  pageQuerySchema,
+  type LanguageChoice,
+  type NewUser,
+  type UserDoc,
+} from '@reshelf/domain';
 import { Router, type Request, type Response } from 'express';
 import {
   deleteBuyer,
@@ -10,10 +18,11 @@ import {
   makeAdmin,
   registerUser,
   removeAdmin,
+  setLanguage,
   userByEmail,
   verifySeller,
 } from '../../services/users';
-import { callerOf, memberOf, requireAdmin, requireToken } from '../middleware/auth';
+import { callerOf, memberOf, requireAdmin, requireToken, requireUser } from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';
 import { parseInput, pathParam, validate } from '../middleware/validate';
 import { sendCreated, sendDeleted, sendUpdated } from './replies';
@@ -25,6 +34,8 @@ usersRouter.get('/users', requireAdmin, listAllUsers);
 usersRouter.get('/buyers', requireAdmin, listBuyers);
 usersRouter.get('/sellers', requireAdmin, listSellers);
 usersRouter.put('/user/verify/:id', requireAdmin, verify);
+// Before /user/:id, which would take "language" for an id.
+usersRouter.put('/user/language', requireUser, rateLimit('profile'), validate(languageChoiceSchema), saveLanguage);
 usersRouter.put('/user/:id', requireAdmin, promote);
 usersRouter.delete('/user/:id/admin', requireAdmin, demote);
 usersRouter.delete('/buyer/:id', requireAdmin, removeBuyer);
@@ -52,6 +63,10 @@ function listSellers(req: Request, res: Response) {
 
 async function sendUsers(req: Request, res: Response, account?: UserDoc['account']) {
   res.json(await listUsers(parseInput(pageQuerySchema, req.query), account));
+}
+
+async function saveLanguage(req: Request, res: Response) {
+  sendUpdated(res, await setLanguage(memberOf(req), (req.body as LanguageChoice).language));
 }
 
 async function verify(req: Request, res: Response) {

@@ -1,6 +1,7 @@
 import { Box, Button, type SxProps, type Theme } from '@mui/material';
 import { LANGUAGE_NAMES, LANGUAGES } from '@reshelf/domain';
-import { changeLanguage, useLanguage, useTranslation } from '../../lib/i18n';
+import { useLanguage, useTranslation } from '../../lib/i18n';
+import { chooseLanguage } from '../../lib/language-choice';
 
 const TONES = {
   // White on the navbar's colour, the chosen language lit like the current page's link.
@@ -17,7 +18,8 @@ const TONES = {
 
 /**
  * English / বাংলা, each named in its own language, the one shown pressed. The choice is kept in
- * this browser by i18next's detector; two plain buttons keep it narrow enough for the app bar.
+ * this browser by i18next's detector and, signed in, on the profile (lib/profile-language.ts);
+ * two plain buttons keep it narrow enough for the app bar.
  */
 export function LanguageSwitch({ tone = 'navbar', sx }: { tone?: keyof typeof TONES; sx?: SxProps<Theme> }) {
   const { t } = useTranslation();
@@ -39,7 +41,7 @@ export function LanguageSwitch({ tone = 'navbar', sx }: { tone?: keyof typeof TO
           size="small"
           color="inherit"
           aria-pressed={language === current}
-          onClick={() => void changeLanguage(language)}
+          onClick={() => void chooseLanguage(language)}
           sx={[{ minWidth: 0, px: 1, borderRadius: 0, whiteSpace: 'nowrap' }, language === current && pressed]}
         >
           {LANGUAGE_NAMES[language]}
