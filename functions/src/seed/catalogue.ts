@@ -304,6 +304,51 @@ export const SEED_BOOKS: SeedBook[] = [
     description:
       'An English baronet who plays the fool in society rescues French aristocrats from the guillotine under a secret name. Bought new this year and read once.',
   },
+  // Bangla books, one per category: Dhaka's readers search and list in Bangla too.
+  {
+    id: 'taranath-tantrik',
+    title: 'তারানাথ তান্ত্রিক',
+    author: 'বিভূতিভূষণ বন্দ্যোপাধ্যায়',
+    categoryId: 'horror',
+    seller: 'seller',
+    condition: 'Good',
+    price: 180,
+    originalPrice: 300,
+    purchaseDate: '2019',
+    location: 'Mohammadpur',
+    postedAt: '2022-12-12T17:30:00Z',
+    description:
+      'কলকাতার এক গলিতে বসে তারানাথ তান্ত্রিক শোনান তাঁর অলৌকিক অভিজ্ঞতার গল্প। পেপারব্যাক, মলাটের কোণ সামান্য ভাঁজ হয়েছে, ভেতরের পাতা পরিষ্কার।',
+  },
+  {
+    id: 'chander-pahar',
+    title: 'চাঁদের পাহাড়',
+    author: 'বিভূতিভূষণ বন্দ্যোপাধ্যায়',
+    categoryId: 'action-adventure',
+    seller: 'newSeller',
+    condition: 'Excellent',
+    price: 160,
+    originalPrice: 250,
+    purchaseDate: '2021',
+    location: 'Mirpur',
+    postedAt: '2022-12-14T09:15:00Z',
+    description: 'গ্রামের ছেলে শঙ্কর আফ্রিকার জঙ্গল আর মরুভূমি পেরিয়ে খুঁজতে যায় রহস্যময় চাঁদের পাহাড়। একবার পড়া, কোনো দাগ নেই।',
+  },
+  {
+    id: 'jochona-o-jononir-golpo',
+    title: 'জোছনা ও জননীর গল্প',
+    author: 'হুমায়ূন আহমেদ',
+    categoryId: 'historical-fiction',
+    seller: 'seller',
+    condition: 'Fair',
+    price: 420,
+    originalPrice: 750,
+    purchaseDate: '2018',
+    location: 'Dhanmondi',
+    postedAt: '2022-12-16T19:40:00Z',
+    description:
+      'উনিশ শো একাত্তরের মুক্তিযুদ্ধের দিনগুলোতে কয়েকটি পরিবারের গল্প। হার্ডকভার, বাঁধাই শক্ত, কয়েকটি পাতায় পেনসিলের হালকা দাগ আছে।',
+  },
 ];
 
 /** Books on the Home page's offers, each advertised shortly after it was posted. */

@@ -1,4 +1,12 @@
-import { BOOKING_DAYS, CATEGORIES, newProductSchema, PRODUCT_STATUSES, searchWords, toBookCard } from '@reshelf/domain';
+import {
+  BOOKING_DAYS,
+  CATEGORIES,
+  newProductSchema,
+  PRODUCT_STATUSES,
+  searchPlan,
+  searchWords,
+  toBookCard,
+} from '@reshelf/domain';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SEED_ACCOUNTS } from './accounts';
@@ -32,6 +40,14 @@ describe('the demo catalogue', () => {
 
   it.each(products.map((p) => [p.id, p.data] as const))('%s is found by each word of its title and author', (_, p) => {
     expect(p.keywords).toEqual(expect.arrayContaining(searchWords(`${p.productName} ${p.author}`)));
+  });
+
+  it('has a Bangla book in every category, found by the beginning of its author typed in Bangla', () => {
+    const bangla = products.filter((p) => /\p{Script=Bengali}/u.test(p.data.productName));
+    expect(new Set(bangla.map((p) => p.data.categoryId))).toEqual(new Set(CATEGORIES.map((c) => c.id)));
+    const { keyword } = searchPlan('বিভূতি')!;
+    const found = products.filter((p) => p.data.keywords.includes(keyword)).map((p) => p.id);
+    expect(found.sort()).toEqual(['chander-pahar', 'taranath-tantrik']);
   });
 
   it('shows each seller as they are: name, email and verification come from their account', () => {
