@@ -138,6 +138,16 @@ export const VALIDATION = {
   book: 'validation.book',
   meetingPlace: 'validation.meetingPlace',
   product: 'validation.product',
+  required: 'validation.required',
+  text: 'validation.text',
+  wrongType: 'validation.wrongType',
+  object: 'validation.object',
+  choice: 'validation.choice',
+  tooShort: 'validation.tooShort',
+  tooLong: 'validation.tooLong',
+  format: 'validation.format',
+  unknownFields: 'validation.unknownFields',
+  check: 'validation.check',
 } as const satisfies Omit<SectionKeys<Catalogue['validation'], 'validation'>, 'enter'> & {
   enter: SectionKeys<Catalogue['validation']['enter'], 'validation.enter'>;
 };

@@ -28,6 +28,28 @@ describe('POST /users', () => {
     expect(doc).not.toHaveProperty('status');
   });
 
+  it.each(['en', 'bn'] as const)(
+    'names a missing or mistyped field in the caller’s language (%s), zod’s own findings too',
+    async (language) => {
+      const newcomer = await createPerson({ profile: false });
+      const res = await call('POST', '/users', {
+        token: newcomer.accessToken,
+        body: { name: 42 },
+        headers: { 'Accept-Language': language },
+      });
+      expect(res).toMatchObject({
+        status: 400,
+        body: {
+          error: {
+            code: 'invalid',
+            message: text(ERROR.invalid, language),
+            fields: { name: text(VALIDATION.text, language), email: text(VALIDATION.required, language) },
+          },
+        },
+      });
+    },
+  );
+
   it('makes a Buyer when no account is given', async () => {
     const newcomer = await createPerson({ profile: false });
     const res = await call('POST', '/users', {

@@ -39,4 +39,15 @@ export const validation = {
   book: 'Choose a book',
   meetingPlace: 'Say where in Dhaka to meet',
   product: 'Choose a product',
+  // What zod itself finds where a schema names no message of its own (a body sent straight to the API).
+  required: 'Fill in this field',
+  text: 'Enter text here',
+  wrongType: 'This field takes another kind of value',
+  object: 'Send the fields as a JSON object',
+  choice: 'Choose one of the values offered',
+  tooShort: 'This is too short or too small',
+  tooLong: 'This is too long or too large',
+  format: 'Check how this is written',
+  unknownFields: 'Leave out the fields Reshelf does not know',
+  check: 'Check this value',
 };
