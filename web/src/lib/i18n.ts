@@ -8,6 +8,8 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
 export { Trans, useTranslation } from 'react-i18next';
+/** The t of useTranslation(), for helpers that take it (table columns). */
+export type { TFunction } from 'i18next';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../components/live-query';
 import type { Paged } from '../../components/paged-query';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation, type TFunction } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { Contact } from './order-cells';
 import { useMoveOrder } from './order-moves';
@@ -31,8 +31,6 @@ function AdminCancel({ order }: { order: Row<OrderDoc> }) {
     </ConfirmButton>
   );
 }
-
-type TFunction = ReturnType<typeof useTranslation>['t'];
 
 const columnsFor = (t: TFunction, format: ReturnType<typeof useFormat>): Column<Row<OrderDoc>>[] => [
   { label: t('orders.column.number'), cell: (_o, i) => format.count(i + 1) },

@@ -8,7 +8,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../components/live-query';
 import type { Paged } from '../../components/paged-query';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation, type TFunction } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { BookedOn, Contact } from './order-cells';
 import { useMoveOrder } from './order-moves';
@@ -46,8 +46,6 @@ function BuyerActions({ order }: { order: Row<OrderDoc> }) {
     </Stack>
   );
 }
-
-type TFunction = ReturnType<typeof useTranslation>['t'];
 
 const columnsFor = (t: TFunction, price: (n: number) => string): Column<Row<OrderDoc>>[] => [
   { label: t('orders.column.item'), cell: (o) => o.itemName },

@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../components/live-query';
 import type { Paged } from '../../components/paged-query';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation, type TFunction } from '../../lib/i18n';
 import { BookedOn, Contact } from './order-cells';
 import { useMoveOrder } from './order-moves';
 import { OrderStatusChip } from './OrderStatusChip';
@@ -43,8 +43,6 @@ function SellerActions({ order }: { order: Row<OrderDoc> }) {
     </Stack>
   );
 }
-
-type TFunction = ReturnType<typeof useTranslation>['t'];
 
 const columnsFor = (t: TFunction): Column<Row<OrderDoc>>[] => [
   { label: t('orders.column.book'), cell: (o) => o.itemName },

@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../components/live-query';
 import type { Paged } from '../../components/paged-query';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation, type TFunction } from '../../lib/i18n';
 import { AdminChip } from './AdminChip';
 import { useMakeAdmin } from './make-admin';
 import { useRemoveAdmin } from './remove-admin';
@@ -64,8 +64,6 @@ function Status({ user }: { user: UserDoc }) {
     <Chip label={t('users.notVerified')} variant="outlined" size="small" />
   );
 }
-
-type TFunction = ReturnType<typeof useTranslation>['t'];
 
 const columnsFor = (t: TFunction, selfUid: string): Column<Row<UserDoc>>[] => [
   { label: t('users.column.name'), cell: (u) => u.name },

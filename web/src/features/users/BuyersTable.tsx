@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../components/live-query';
 import type { Paged } from '../../components/paged-query';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation, type TFunction } from '../../lib/i18n';
 import { AdminChip } from './AdminChip';
 import { useDeleteBuyer } from './delete-buyer';
 
@@ -26,8 +26,6 @@ function DeleteBuyer({ buyer }: { buyer: Row<UserDoc> }) {
     </ConfirmButton>
   );
 }
-
-type TFunction = ReturnType<typeof useTranslation>['t'];
 
 const columnsFor = (t: TFunction): Column<Row<UserDoc>>[] => [
   { label: t('users.column.name'), cell: (b) => b.name },

@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../components/live-query';
 import type { Paged } from '../../components/paged-query';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation, type TFunction } from '../../lib/i18n';
 import { AdminChip } from './AdminChip';
 import { useDeleteSeller } from './delete-seller';
 import { useVerifySeller } from './verify-seller';
@@ -45,8 +45,6 @@ function DeleteSeller({ seller }: { seller: Row<UserDoc> }) {
     </ConfirmButton>
   );
 }
-
-type TFunction = ReturnType<typeof useTranslation>['t'];
 
 const columnsFor = (t: TFunction): Column<Row<UserDoc>>[] => [
   { label: t('users.column.name'), cell: (s) => s.name },
