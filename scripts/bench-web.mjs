@@ -6,6 +6,7 @@
 // run it. Exits 1 when a budget fails.
 //   BENCH_RUNS (5): runs per page. BENCH_PAGES: some of home,blog,login,signup,category,book,orders.
 //   BENCH_CPU_SLOWDOWN: a fixed multiplier instead of the calibrated one (to compare two builds).
+//   BENCH_LANGUAGE (en): bn measures a Bangla reader, whose browser asks for bn-BD.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
@@ -24,6 +25,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ORIGIN = `http://127.0.0.1:${PORTS.hosting}`;
 const BUYER = { email: 'buyer@reshelf.test', password: 'buyer-demo-1' };
 // DESIGN: Debian's Chromium with these flags only.
+const LANGUAGE = process.env.BENCH_LANGUAGE ?? 'en';
+const BROWSER_LOCALE = { en: 'en-US', bn: 'bn-BD' }[LANGUAGE];
+if (!BROWSER_LOCALE) {
+  console.error(`BENCH_LANGUAGE: ${LANGUAGE} is not en or bn`);
+  process.exit(1);
+}
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -32,6 +39,9 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The browser's language, which a first visit follows (navigator.languages, Accept-Language).
+  `--lang=${BROWSER_LOCALE}`,
+  `--accept-lang=${BROWSER_LOCALE},${LANGUAGE}`,
 ];
 // DevTools' calibration of a low-tier phone's benchmarkIndex.
 const LOW_TIER_PHONE_INDEX = 264;
@@ -89,7 +99,7 @@ try {
   }
   const calibration = await calibrate();
   console.log(
-    `benchmarkIndex ${calibration.index} → CPU slowdown ${calibration.slowdown.toFixed(2)}x${calibration.pinned ? ' (pinned by BENCH_CPU_SLOWDOWN)' : ''}`,
+    `benchmarkIndex ${calibration.index} → CPU slowdown ${calibration.slowdown.toFixed(2)}x${calibration.pinned ? ' (pinned by BENCH_CPU_SLOWDOWN)' : ''}; browser language ${BROWSER_LOCALE}`,
   );
 
   // Run by run across the pages, so a busy spell of the machine does not land on one page alone.
@@ -232,7 +242,7 @@ async function signIn(browser) {
   await page.goto(`${ORIGIN}/login`, { waitUntil: 'networkidle2' });
   await page.locator('input[type="email"]').fill(BUYER.email);
   await page.locator('input[type="password"]').fill(BUYER.password);
-  await page.locator('form[aria-label="Log in"] button[type="submit"]').click();
+  await page.locator('form:has(input[type="password"]) button[type="submit"]').click();
   await page.waitForFunction(() => localStorage.getItem('accessToken'), { timeout: 30_000 });
   await page.close();
 }
