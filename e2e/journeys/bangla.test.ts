@@ -44,6 +44,15 @@ it('a bn-BD browser reads Home in Bangla, in the Bengali font, until it switches
   await page.reload();
   await titled(page, en('pages.home.title'));
   expect(await lang(page)).toBe('en');
+  // In English the Bengali font is not fetched; the switch's "বাংলা" has a face of its own.
+  await page.evaluate(() => document.fonts.ready);
+  const faces = await page.evaluate(() => {
+    const loaded: string[] = [];
+    document.fonts.forEach((f) => void (f.status === 'loaded' && loaded.push(f.family.replaceAll('"', ''))));
+    return loaded;
+  });
+  expect(faces).toContain('Reshelf Bangla Name');
+  expect(faces).not.toContain('Noto Sans Bengali');
   // English is prerendered: the switch works once the page has hydrated.
   const bangla = languageSwitch(page, en('app.language.label')).getByRole('button', { name: 'বাংলা' });
   await (await hydrated(bangla)).click();

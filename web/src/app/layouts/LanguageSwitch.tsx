@@ -16,6 +16,12 @@ const TONES = {
   },
 } satisfies Record<string, { frame: SxProps<Theme>; pressed: SxProps<Theme> }>;
 
+// "বাংলা" reads in any language, also where the system has no Bengali font: index.html's face
+// holds its glyphs alone (1 KB), and the full Bengali font loads for Bangla readers only.
+const NAMED_IN_BANGLA = {
+  fontFamily: (theme: Theme) => `"Reshelf Bangla Name", ${theme.typography.fontFamily}`,
+} satisfies SxProps<Theme>;
+
 /**
  * English / বাংলা, each named in its own language, the one shown pressed. The choice is kept in
  * this browser by i18next's detector and, signed in, on the profile (lib/profile-language.ts);
@@ -42,7 +48,11 @@ export function LanguageSwitch({ tone = 'navbar', sx }: { tone?: keyof typeof TO
           color="inherit"
           aria-pressed={language === current}
           onClick={() => void chooseLanguage(language)}
-          sx={[{ minWidth: 0, px: 1, borderRadius: 0, whiteSpace: 'nowrap' }, language === current && pressed]}
+          sx={[
+            { minWidth: 0, px: 1, borderRadius: 0, whiteSpace: 'nowrap' },
+            language === 'bn' && NAMED_IN_BANGLA,
+            language === current && pressed,
+          ]}
         >
           {LANGUAGE_NAMES[language]}
         </Button>
