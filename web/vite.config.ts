@@ -43,18 +43,19 @@ function firebaseMode(mode: string) {
   return emulators;
 }
 
-const MONTH = 30 * 24 * 60 * 60;
-
 /**
- * The installable app (DESIGN: flaky connections): a manifest, and a service worker that serves
- * the shell, fonts and prerendered pages from its precache and images cache-first. It has no
- * route for anything else, so API, Auth and Firestore requests go to the network untouched.
- * web/scripts/service-worker.mjs writes it again after the prerender has rewritten the pages.
+ * The installable app (DESIGN: flaky connections): a manifest, and a service worker (src/sw.ts)
+ * that serves the shell, fonts and prerendered pages, each in the reader's language, from its
+ * precache, and images cache-first. web/scripts/service-worker.mjs builds it again after the
+ * prerender has written the pages.
  */
 const pwa = VitePWA({
   registerType: 'prompt',
   // UpdatePrompt registers it, once the page has loaded.
   injectRegister: false,
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
   manifest: {
     name: 'Reshelf',
     short_name: 'Reshelf',
@@ -70,39 +71,14 @@ const pwa = VitePWA({
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   },
-  workbox: {
-    // index.html, blog.html, login.html and signUp.html are prerendered pages (Workbox serves
-    // /login from login.html), app.html the shell of every other route. A category page gets the
-    // shell too: one fallback is all generateSW has, and the shell renders it as well as
-    // categories.html's frame does, which stays Hosting's answer to a first visit. Hosting answers
+  injectManifest: {
+    // The prerendered pages in each language, by their localized/ names: Hosting's i18n would
+    // answer the root's index.html in the reader's language, whatever the name says. app.html is
+    // the shell of every other route. A category page gets the shell too: it renders it as well as
+    // categories.html's frame, which stays Hosting's answer to a first visit. Hosting answers
     // 404.html with status 404 even when asked for by name, which would fail the install.
     globPatterns: ['**/*.{js,css,html,woff2}', 'favicon.svg'],
-    globIgnores: ['categories.html', '404.html'],
-    navigateFallback: 'app.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
-    runtimeCaching: [
-      {
-        urlPattern: ({ request, sameOrigin }) => request.destination === 'image' && sameOrigin,
-        handler: 'CacheFirst',
-        options: { cacheName: 'images', expiration: { maxEntries: 200, maxAgeSeconds: MONTH } },
-      },
-      {
-        // Covers live on other https hosts and come back opaque (status 0). Firestore tests its
-        // connection with an image from www.google.com: that one must meet the network itself.
-        urlPattern: ({ request, url, sameOrigin }) =>
-          request.destination === 'image' &&
-          !sameOrigin &&
-          url.protocol === 'https:' &&
-          url.hostname !== 'www.google.com',
-        handler: 'CacheFirst',
-        options: {
-          cacheName: 'covers',
-          cacheableResponse: { statuses: [0, 200] },
-          // An opaque response counts for megabytes of quota: few, and dropped when it runs out.
-          expiration: { maxEntries: 60, maxAgeSeconds: MONTH, purgeOnQuotaError: true },
-        },
-      },
-    ],
+    globIgnores: ['{index,blog/index,login/index,signUp/index,categories}.html', '**/404.html'],
   },
 });
 

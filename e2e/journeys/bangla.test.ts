@@ -1,7 +1,8 @@
 // Journey 14: a reader whose browser speaks Bangla (bn-BD) meets Reshelf in Bangla: Bangla digits
 // with lakh and crore grouping in the Bengali font, the switch to English remembered over the
 // browser's language, a Bangla listing found by a typed beginning, the API's refusal in Bangla,
-// and a signed-in choice that follows the person to another browser.
+// a signed-in choice that follows the person to another browser, and the public pages prerendered
+// in Bangla, from Hosting and from the service worker.
 import { ERROR, formatCount, formatPrice, STATS } from '@reshelf/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -35,7 +36,10 @@ it('a bn-BD browser reads Home in Bangla, in the Bengali font, until it switches
   expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'বই'))).toBe(true);
   expect(await stat.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Noto Sans Bengali');
 
-  await languageSwitch(page, bn('app.language.label')).getByRole('button', { name: 'English' }).click();
+  // Prerendered in Bangla: the switch works once the page has hydrated.
+  await (
+    await hydrated(languageSwitch(page, bn('app.language.label')).getByRole('button', { name: 'English' }))
+  ).click();
   await titled(page, en('pages.home.title'));
   expect(await lang(page)).toBe('en');
   await page.getByText(formatCount(STATS[0].value, 'en'), { exact: true }).waitFor();
@@ -58,6 +62,75 @@ it('a bn-BD browser reads Home in Bangla, in the Bengali font, until it switches
   await (await hydrated(bangla)).click();
   await titled(page, bn('pages.home.title'));
   expect(await lang(page)).toBe('bn');
+  expectNoErrors(errors);
+  await context.close();
+});
+
+/** Keeps the page's first prerendered node, as parsed: hydration keeps it, a fresh render replaces it. */
+const keepFirstNode = (page: Page) =>
+  page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { prerendered?: Element | null }).prerendered = document.querySelector('#root > *');
+    }),
+  );
+const hydratedInPlace = (page: Page) =>
+  page.evaluate(() => (window as { prerendered?: Element | null }).prerendered?.isConnected === true);
+
+it("a Bangla reader's public pages come prerendered in Bangla and hydrate in place; a switch to English is served in English", async () => {
+  const notFound: ExpectedError = ({ text, url }) => /status of 404/.test(text) && url.endsWith('/no/such/page');
+  const { context, page, errors } = await freshTab(browser, { language: 'bn', expected: [notFound] });
+  await keepFirstNode(page);
+  for (const [path, name] of [
+    ['/login', 'login'],
+    ['/blog', 'blog'],
+    ['/', 'home'],
+  ] as const) {
+    const html = await (await page.goto(path))!.text();
+    expect(html).toContain('<html lang="bn">');
+    expect(html).toContain(`<title>${bn(`pages.${name}.title`)}</title>`);
+    expect(html).toContain('<style data-fonts="bn">');
+    await hydrated(languageSwitch(page, bn('app.language.label')).getByRole('button', { name: 'English' }));
+    expect(await hydratedInPlace(page), path).toBe(true);
+  }
+  // The error page, status 404, in Bangla too.
+  const missing = await page.goto('/no/such/page');
+  expect(missing!.status()).toBe(404);
+  expect(await missing!.text()).toContain(`<title>${bn('pages.notFound.title')}</title>`);
+
+  // Hosting follows the switch (its cookie) over the browser's Accept-Language.
+  await page.goto('/');
+  await (
+    await hydrated(languageSwitch(page, bn('app.language.label')).getByRole('button', { name: 'English' }))
+  ).click();
+  await titled(page, en('pages.home.title'));
+  const html = await (await page.goto('/login'))!.text();
+  expect(html).toContain('<html lang="en">');
+  expect(html).toContain(`<title>${en('pages.login.title')}</title>`);
+  await hydrated(languageSwitch(page, en('app.language.label')).getByRole('button', { name: 'বাংলা' }));
+  expect(await hydratedInPlace(page)).toBe(true);
+  expectNoErrors(errors);
+  await context.close();
+});
+
+it("once installed, the service worker serves the reader's language too, and follows the switch", async () => {
+  const { context, page, errors } = await freshTab(browser, { language: 'bn', serviceWorkers: 'allow' });
+  await keepFirstNode(page);
+  await page.goto('/');
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const login = (await page.goto('/login'))!;
+  expect(login.fromServiceWorker()).toBe(true);
+  expect(await login.text()).toContain('<html lang="bn">');
+  const english = languageSwitch(page, bn('app.language.label')).getByRole('button', { name: 'English' });
+  await (await hydrated(english)).click();
+  expect(await hydratedInPlace(page)).toBe(true);
+  await titled(page, en('pages.login.title'));
+  const blog = (await page.goto('/blog'))!;
+  expect(blog.fromServiceWorker()).toBe(true);
+  expect(await blog.text()).toContain('<html lang="en">');
+  await hydrated(languageSwitch(page, en('app.language.label')).getByRole('button', { name: 'বাংলা' }));
+  expect(await hydratedInPlace(page)).toBe(true);
   expectNoErrors(errors);
   await context.close();
 });

@@ -1,11 +1,12 @@
 // After `vite build`: the SPA shell is copied to app.html (what Hosting serves for the app's other
-// routes), and each public page (PRERENDERED_PAGES in src/prerender.tsx) gets its prerendered
-// markup and critical styles: index.html Home's, 404.html the error page's. Their scripts only
+// routes), and each public page (PRERENDERED_PAGES in src/app/prerendered-pages.ts) gets its
+// prerendered markup and critical styles, in English at the root (index.html Home's, 404.html the
+// error page's) and in each language in Hosting's i18n folders (localized/bn/login/index.html). Their scripts only
 // make them interactive and fetch data, so they start after the first paint (BOOT), never ahead
 // of it.
 import { createHash } from 'node:crypto';
-import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
@@ -24,37 +25,66 @@ if (!readFileSync(join(web, '..', 'firebase.json'), 'utf8').includes(bootHash)) 
 // The same builds of React, MUI and Emotion as the browser's: Emotion's class names then match,
 // and the browser adopts the prerendered styles instead of inserting its own.
 process.env.NODE_ENV = 'production';
-const { prerender, PRERENDERED_PAGES } = await import(pathToFileURL(join(ssr, 'prerender.js')).href);
+const { prerender, PRERENDERED_PAGES, localizedFile } = await import(pathToFileURL(join(ssr, 'prerender.js')).href);
 const shell = join(dist, 'index.html');
 const template = readFileSync(shell, 'utf8');
 copyFileSync(shell, join(dist, 'app.html'));
 const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
 if (!entry) throw new Error('index.html has no module entry script to boot');
 
+// A Bangla page brings the Bengali font's faces (Vite's CSS for them, a few hundred bytes), so its
+// text is drawn in it from the first paint; src/lib/i18n.ts then does not fetch them again.
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const bengali = Object.values(manifest).filter(({ src }) =>
+  /@fontsource\/noto-sans-bengali\/bengali-\d+\.css$/.test(src ?? ''),
+);
+if (bengali.length === 0)
+  throw new Error("The build's manifest lists no Bengali font CSS (src/lib/i18n.ts imports it)");
+const FONTS = {
+  bn: `<style data-fonts="bn">${bengali.map(({ file }) => readFileSync(join(dist, file), 'utf8').trim()).join('')}</style>`,
+};
+
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-for (const { url, file } of PRERENDERED_PAGES) {
-  const { html, styles, meta } = await prerender(url);
-  const page = template
-    .replace(entry[0], '')
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"/,
-      () => `<meta name="description" content="${escapeHtml(meta.description)}"`,
-    )
-    // data-s: Emotion's cache then leaves these tags in place instead of moving them (and so
-    // re-parsing them) on start.
-    .replace('</head>', `${styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=')}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-    .replace('</body>', `<script data-entry="${entry[1]}">${BOOT}</script></body>`);
-  if (!page.includes(html)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
-  if (
-    !page.includes(`<title>${escapeHtml(meta.title)}</title>`) ||
-    !page.includes(`content="${escapeHtml(meta.description)}"`)
-  )
-    throw new Error('index.html has no <title> and <meta name="description"> to name the page in');
+function write(file, page) {
+  mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), page);
-  console.log(`Prerendered ${new URL(url).pathname} into ${file} (${Math.round(page.length / 1024)} KB).`);
+}
+
+for (const language of ['en', 'bn']) {
+  for (const { path, file, everyLanguage = true } of PRERENDERED_PAGES) {
+    if (!everyLanguage && language !== 'en') continue;
+    const { html, styles, meta } = await prerender(`http://localhost${path}`, language);
+    const page = template
+      .replace(entry[0], '')
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"/,
+        () => `<meta name="description" content="${escapeHtml(meta.description)}"`,
+      )
+      // data-s: Emotion's cache then leaves these tags in place instead of moving them (and so
+      // re-parsing them) on start.
+      .replace(
+        '</head>',
+        `${FONTS[language] ?? ''}${styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=')}</head>`,
+      )
+      // data-language: src/app/start.tsx hydrates the page only for a reader of its language.
+      .replace('<div id="root"></div>', `<div id="root" data-language="${language}">${html}</div>`)
+      .replace('</body>', `<script data-entry="${entry[1]}">${BOOT}</script></body>`);
+    if (!page.includes(html)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
+    if (!page.includes(`<html lang="${language}">`)) throw new Error('index.html has no <html lang="en"> to set');
+    if (
+      !page.includes(`<title>${escapeHtml(meta.title)}</title>`) ||
+      !page.includes(`content="${escapeHtml(meta.description)}"`)
+    )
+      throw new Error('index.html has no <title> and <meta name="description"> to name the page in');
+    // English in localized/en as well: Hosting tries the folder of each language a browser asks
+    // for, in order, before the root, so "en-US, bn" would otherwise get Bangla.
+    const files = [...(language === 'en' ? [file] : []), ...(everyLanguage ? [localizedFile(language, file)] : [])];
+    for (const name of files) write(name, page);
+    console.log(`Prerendered ${path} in ${language} into ${files.join(', ')} (${Math.round(page.length / 1024)} KB).`);
+  }
 }
 rmSync(ssr, { recursive: true, force: true });

@@ -1,13 +1,13 @@
-// After the prerender: vite-plugin-pwa wrote the service worker when `vite build` closed, before
-// index.html held Home's markup and before app.html existed. Written again
-// from the same options (vite.config.ts), its precache lists every page with its final revision.
+// After the prerender: vite-plugin-pwa built the service worker (src/sw.ts) when `vite build`
+// closed, before the pages held their markup and before app.html existed. Built again from the
+// same options (vite.config.ts), its precache lists every page with its final revision.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveConfig } from 'vite';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
-// As under `vite build`: Workbox picks its production runtime (and so the same workbox-*.js) by it.
+// As under `vite build`: the worker is built with Workbox's production modules.
 process.env.NODE_ENV = 'production';
 const config = await resolveConfig({ root: web, logLevel: 'warn' }, 'build', 'production');
 const pwa = config.plugins.find((p) => p.name === 'vite-plugin-pwa');
@@ -15,10 +15,19 @@ if (!pwa?.api) throw new Error('vite.config.ts has no vite-plugin-pwa to write t
 await pwa.api.generateSW();
 
 const sw = readFileSync(join(web, 'dist', 'sw.js'), 'utf8');
-const missing = ['index.html', 'blog.html', 'login.html', 'signUp.html', 'app.html'].filter(
-  (page) => !new RegExp(`url:"${page}",revision:"[0-9a-f]{32}"`).test(sw),
+const precached = new Map(
+  [...sw.matchAll(/\{"revision":("[0-9a-f]{32}"|null),"url":"([^"]+)"\}/g)].map(([, r, url]) => [url, r]),
 );
+const pages = ['index.html', 'blog/index.html', 'login/index.html', 'signUp/index.html'];
+const missing = [
+  'app.html',
+  ...['en', 'bn'].flatMap((language) => pages.map((page) => `localized/${language}/${page}`)),
+].filter((page) => precached.get(page)?.length !== 34);
 if (missing.length > 0) throw new Error(`The service worker does not precache ${missing.join(', ')}`);
 // Hosting answers 404.html with status 404 even by name: precached, it would fail the install.
-if (/url:"404\.html"/.test(sw)) throw new Error('The service worker must not precache 404.html (vite.config.ts)');
-console.log(`Service worker: ${sw.match(/\burl:"/g)?.length} files precached.`);
+if ([...precached.keys()].some((url) => url.endsWith('404.html')))
+  throw new Error('The service worker must not precache a 404.html (vite.config.ts)');
+// Hosting answers these names in the reader's language: the worker keeps each by its localized/ name.
+const named = pages.filter((page) => precached.has(page));
+if (named.length > 0) throw new Error(`The service worker must not precache ${named.join(', ')} (vite.config.ts)`);
+console.log(`Service worker: ${precached.size} files precached.`);

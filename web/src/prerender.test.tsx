@@ -1,6 +1,7 @@
 // @vitest-environment node
 // As at build: Emotion collects the critical styles only outside a browser.
 import type { ReactElement } from 'react';
+import { bn } from '@reshelf/domain/i18n/bn';
 import { en } from '@reshelf/domain/i18n/en';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -11,7 +12,7 @@ import { CategoryBookCard } from './features/books/CategoryBookCard';
 import { ShelfControls } from './features/books/ShelfControls';
 import { prerender, PRERENDERED_PAGES } from './prerender';
 
-const PRERENDERED = PRERENDERED_PAGES.map((page) => page.url);
+const PRERENDERED = PRERENDERED_PAGES.map((page) => `http://localhost${page.path}`);
 
 it('prerenders Home with its critical styles, and the Firebase islands as their placeholders', async () => {
   const { html, styles } = await prerender('http://localhost/');
@@ -105,6 +106,21 @@ it('gives each prerendered page its own title and description', async () => {
   expect((await prerender('http://localhost/signUp')).meta).toEqual(en.pages.signUp);
   expect((await prerender('http://localhost/categories/_')).meta).toEqual(en.pages.category);
   expect((await prerender('http://localhost/nope')).meta).toEqual(en.pages.notFound);
+});
+
+it('writes each page in Bangla too: its words, digits, title and description', async () => {
+  for (const page of PRERENDERED_PAGES.filter((p) => !('everyLanguage' in p))) {
+    const { html, meta } = await prerender(`http://localhost${page.path}`, 'bn');
+    expect(html).not.toContain(en.app.language.label);
+    expect(html).toContain(`aria-label="${bn.app.language.label}"`);
+    expect(Object.values(bn.pages)).toContainEqual(meta);
+  }
+  const { html, meta } = await prerender('http://localhost/', 'bn');
+  expect(meta).toEqual(bn.pages.home);
+  // The spec's stat tiles, in Bangla digits.
+  expect(html).toMatch(/[০-৯]/);
+  // And back in English for the next page.
+  expect((await prerender('http://localhost/')).meta).toEqual(en.pages.home);
 });
 
 it('prerenders the promises strip standing still, and holds the marquee still by CSS for reduced motion', async () => {

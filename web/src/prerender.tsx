@@ -6,33 +6,25 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { App } from './app/App';
-import type { PageMeta } from '@reshelf/domain';
+import type { Language, PageMeta } from '@reshelf/domain';
 import { routes } from './app/router';
 import { PageMetaCollector } from './app/routes/use-page-meta';
 import { islandParts } from './prerender-islands';
+import { bn } from '@reshelf/domain/i18n/bn';
 import { en } from '@reshelf/domain/i18n/en';
-import { startI18nWith } from './lib/i18n';
+import { changeLanguage, startI18nWith } from './lib/i18n';
 
-// The pages are written in English, as an English first visit renders them.
-startI18nWith('en', en);
+// Each page is written in each language, as a first visit in that language renders it.
+startI18nWith('en', { en, bn });
+
+export { localizedFile, PRERENDERED_PAGES } from './lib/prerendered-pages';
 
 /**
- * The pages the build writes, each rendered at its address. None needs data. Hosting serves each
- * file for its path (firebase.json's rewrites), categories.html for every /categories/{id}, and
- * 404.html, with status 404, for a path no route has; the service worker serves the precached
- * ones by the same name.
+ * The page at `url` in `language`: its markup, its critical Emotion styles as <style> tags, and its
+ * title and description.
  */
-export const PRERENDERED_PAGES = [
-  { url: 'http://localhost/', file: 'index.html' },
-  { url: 'http://localhost/blog', file: 'blog.html' },
-  { url: 'http://localhost/login', file: 'login.html' },
-  { url: 'http://localhost/signUp', file: 'signUp.html' },
-  { url: 'http://localhost/categories/_', file: 'categories.html' },
-  { url: 'http://localhost/no-such-page', file: '404.html' },
-];
-
-/** The page's markup, its critical Emotion styles as <style> tags, and its title and description. */
-export async function prerender(url: string) {
+export async function prerender(url: string, language: Language = 'en') {
+  await changeLanguage(language);
   // The browser's default Emotion cache has the key "css" and adopts these styles by it.
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { minimatch } from 'minimatch';
 import type { RouteObject } from 'react-router-dom';
 import { expect, it } from 'vitest';
+import { PRERENDERED_PAGES } from '../lib/prerendered-pages';
 import { routes } from './router';
 
 const rewrites: { source: string }[] = JSON.parse(
@@ -28,8 +29,13 @@ function addresses(list: RouteObject[], parent = ''): string[] {
 it('serves every route of the app from a page of its own or the shell', () => {
   const paths = addresses(routes);
   expect(paths).toEqual(expect.arrayContaining(['/', '/login', '/books/x', '/dashboard', '/dashboard/myOrders']));
-  // index.html is Home's file, served without a rewrite.
-  expect(paths.filter((path) => path !== '/' && !rewritten(path))).toEqual([]);
+  // Home, the blog and the sign-in pages are served by their own folder's index.html, no rewrite.
+  const ownFolder: string[] = PRERENDERED_PAGES.filter(({ file }) => file.endsWith('index.html')).map(
+    ({ path }) => path,
+  );
+  expect(ownFolder).toEqual(['/', '/blog', '/login', '/signUp']);
+  expect(paths.filter((path) => !ownFolder.includes(path) && !rewritten(path))).toEqual([]);
+  for (const path of ownFolder) expect(rewritten(path)).toBe(false);
 });
 
 it('leaves a path no route has to 404.html', () => {

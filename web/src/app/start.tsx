@@ -25,10 +25,11 @@ export async function hydratingAppElement() {
 
 /** Renders the app into the page in `language`, hydrating it when the page was prerendered in it. */
 export async function start(language: Language) {
-  // The public pages are prerendered at build, in English; every other route starts empty. A
-  // Bangla reader's page is rendered afresh, replacing the English one when it commits.
+  // The public pages are prerendered at build in each language, and Hosting serves the reader's;
+  // every other route starts empty. A page in another language (a reader who has just switched, a
+  // category frame, which is English only) is rendered afresh, replacing it when it commits.
   const root = document.getElementById('root')!;
-  const prerendered = root.hasChildNodes() && language === 'en';
+  const prerendered = root.hasChildNodes() && root.dataset.language === language;
   const app = prerendered ? await hydratingAppElement() : appElement();
   // Making the router and starting React's root are each a few milliseconds' work (React's is
   // mostly listening to every event type): two tasks, not one.

@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { LANGUAGE_COOKIE } from './prerendered-pages';
 
 export { Trans, useTranslation } from 'react-i18next';
 /** The t of useTranslation(), for helpers that take it (table columns). */
@@ -25,9 +26,14 @@ const catalogues: Record<Language, () => Promise<Catalogue>> = {
   bn: () => import('@reshelf/domain/i18n/bn').then((m) => m.bn),
 };
 
-// Bangla glyphs for Bangla readers only: the font files are fetched once the language is chosen.
+const YEAR = 365 * 24 * 60 * 60;
+const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; secure' : '';
+
+// Bangla glyphs for Bangla readers only: the font files are fetched once the language is chosen,
+// unless a page prerendered in Bangla brought their faces (web/scripts/prerender.mjs).
 const fonts: Partial<Record<Language, () => Promise<unknown>>> = {
-  bn: () =>
+  bn: async () =>
+    document.querySelector('style[data-fonts="bn"]') ??
     Promise.all([
       import('@fontsource/noto-sans-bengali/bengali-400.css'),
       import('@fontsource/noto-sans-bengali/bengali-700.css'),
@@ -61,6 +67,7 @@ export function useLanguage(): Language {
 function followLanguage(tag: string) {
   const language = languageOf(tag);
   document.documentElement.lang = language;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${YEAR}; samesite=lax${secure}`;
   void fonts[language]?.();
 }
 
@@ -82,13 +89,12 @@ export async function startI18n(): Promise<Language> {
 export const changeLanguage = (language: Language) => i18next.changeLanguage(language);
 
 /**
- * Starts i18next at once with a catalogue at hand, for the prerender and the tests: what they render
- * is what a first visit in that language renders.
+ * Starts i18next at once in `language` with the catalogues at hand, for the prerender and the
+ * tests: what they render is what a first visit in that language renders.
  */
-export function startI18nWith(language: Language, catalogue: Catalogue) {
-  void i18next
-    .use(initReactI18next)
-    .init({ ...options, lng: language, resources: { [language]: { translation: catalogue } }, initAsync: false });
+export function startI18nWith(language: Language, catalogues: Partial<Record<Language, Catalogue>>) {
+  const resources = Object.fromEntries(Object.entries(catalogues).map(([l, translation]) => [l, { translation }]));
+  void i18next.use(initReactI18next).init({ ...options, lng: language, resources, initAsync: false });
 }
 
 /** A domain message (a key, or a key with values) in the current language. */

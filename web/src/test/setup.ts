@@ -29,6 +29,5 @@ vi.stubGlobal(
 
 // Tests read the app in English, as an English first visit does; one that switches to Bangla
 // (i18next.changeLanguage('bn'), whose catalogue is at hand) is back in English for the next.
-startI18nWith('en', en);
-i18next.addResourceBundle('bn', 'translation', bn);
+startI18nWith('en', { en, bn });
 afterEach(() => act(() => i18next.changeLanguage('en')));

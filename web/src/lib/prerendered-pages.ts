@@ -1,0 +1,32 @@
+// The pages the build prerenders and where each is kept in each language, for the prerender
+// (src/prerender.tsx), the app (lib/i18n.ts) and the service worker (src/sw.ts), which must stay
+// small: nothing here imports React or i18next.
+import type { Language } from '@reshelf/domain/i18n/languages';
+
+/**
+ * Each page at its address, in a file Hosting serves for that address: a folder's index.html for
+ * /blog, /login and /signUp; categories.html, by a rewrite (firebase.json), for every
+ * /categories/{id}; 404.html, with status 404, for a path no route has.
+ */
+export const PRERENDERED_PAGES = [
+  { path: '/', file: 'index.html' },
+  { path: '/blog', file: 'blog/index.html' },
+  { path: '/login', file: 'login/index.html' },
+  { path: '/signUp', file: 'signUp/index.html' },
+  // Hosting's i18n does not follow a rewrite: the category frame is English only.
+  { path: '/categories/_', file: 'categories.html', everyLanguage: false },
+  { path: '/no-such-page', file: '404.html' },
+] as const;
+
+/**
+ * Where a page in `language` is kept: Hosting's i18n folders (firebase.json's "i18n" root), which
+ * it serves by the firebase-language-override cookie, else by Accept-Language, before the root's
+ * English files (for a browser that asks for neither language).
+ */
+export const localizedFile = (language: Language, file: string) => `localized/${language}/${file}`;
+
+/**
+ * The reader's language, kept by the app (lib/i18n.ts) for Hosting, whose i18n rewrites serve the
+ * page in the language it names before the one Accept-Language asks for, and for the service worker.
+ */
+export const LANGUAGE_COOKIE = 'firebase-language-override';

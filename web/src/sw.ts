@@ -1,0 +1,73 @@
+// The service worker (DESIGN: flaky connections): the shell, fonts and prerendered pages from its
+// precache, images cache-first, and nothing else, so API, Auth and Firestore requests go to the
+// network untouched. vite-plugin-pwa builds it and fills in the precache list (vite.config.ts);
+// web/scripts/service-worker.mjs builds it again once the prerender has written the pages.
+/// <reference lib="webworker" />
+import { isLanguage, languageOf, type Language } from '@reshelf/domain/i18n/languages';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { LANGUAGE_COOKIE, localizedFile, PRERENDERED_PAGES } from './lib/prerendered-pages';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+const MONTH = 30 * 24 * 60 * 60;
+
+// The prerendered pages the precache holds, by address (the error page is Hosting's, status 404,
+// and the category frame English only: app.html renders those).
+const PAGES = new Map<string, string>(
+  PRERENDERED_PAGES.filter((page) => page.file.endsWith('index.html')).map((page) => [page.path, page.file]),
+);
+
+/**
+ * The reader's language, as Hosting would choose it: the one the app last showed (its cookie, which
+ * a worker can read where the Cookie Store API is), else the browser's first language Reshelf speaks.
+ */
+async function readersLanguage(): Promise<Language> {
+  const chosen = (await self.cookieStore?.get(LANGUAGE_COOKIE).catch(() => undefined))?.value;
+  if (isLanguage(chosen)) return chosen;
+  return languageOf(self.navigator.languages.join(','));
+}
+
+// A prerendered page in the reader's language: src/app/start.tsx hydrates it only then, and the
+// reader sees no other language first.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && PAGES.has(url.pathname),
+  async ({ request, url }) => {
+    const file = localizedFile(await readersLanguage(), PAGES.get(url.pathname)!);
+    return (await matchPrecache(file)) ?? fetch(request);
+  },
+);
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every other address of the app gets the shell, which renders it.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('app.html'), { denylist: [/^\/api\//, /^\/__\//] }));
+
+registerRoute(
+  ({ request, sameOrigin }) => request.destination === 'image' && sameOrigin,
+  new CacheFirst({ cacheName: 'images', plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: MONTH })] }),
+);
+
+// Covers live on other https hosts and come back opaque (status 0). Firestore tests its connection
+// with an image from www.google.com: that one must meet the network itself.
+registerRoute(
+  ({ request, url, sameOrigin }) =>
+    request.destination === 'image' && !sameOrigin && url.protocol === 'https:' && url.hostname !== 'www.google.com',
+  new CacheFirst({
+    cacheName: 'covers',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      // An opaque response counts for megabytes of quota: few, and dropped when it runs out.
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: MONTH, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// The update prompt (app/UpdatePrompt.tsx) asks the waiting worker to take over when the person says so.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
