@@ -112,6 +112,31 @@ it("a Bangla reader's public pages come prerendered in Bangla and hydrate in pla
   await context.close();
 });
 
+it('the switch of a page whose script has not arrived yet reloads it in the other language, and the app then hydrates it', async () => {
+  const { context, page, errors } = await freshTab(browser, { language: 'bn' });
+  await keepFirstNode(page);
+  // The app's entry script is held back, as on a slow phone before it has arrived.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    // The reload cancels the first page's request.
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/login');
+  expect(await lang(page)).toBe('bn');
+  await languageSwitch(page, bn('app.language.label')).getByRole('button', { name: 'English' }).click();
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  await titled(page, en('pages.login.title'));
+  expect(await page.evaluate(() => document.getElementById('root')?.dataset.language)).toBe('en');
+  release();
+  await hydrated(languageSwitch(page, en('app.language.label')).getByRole('button', { name: 'বাংলা' }));
+  expect(await hydratedInPlace(page)).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('reshelf:language'))).toBe('en');
+  expectNoErrors(errors);
+  await context.close();
+});
+
 it("once installed, the service worker serves the reader's language too, and follows the switch", async () => {
   const { context, page, errors } = await freshTab(browser, { language: 'bn', serviceWorkers: 'allow' });
   await keepFirstNode(page);

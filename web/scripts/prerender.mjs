@@ -1,9 +1,9 @@
 // After `vite build`: the SPA shell is copied to app.html (what Hosting serves for the app's other
-// routes), and each public page (PRERENDERED_PAGES in src/app/prerendered-pages.ts) gets its
+// routes), and each public page (PRERENDERED_PAGES in src/lib/prerendered-pages.ts) gets its
 // prerendered markup and critical styles, in English at the root (index.html Home's, 404.html the
-// error page's) and in each language in Hosting's i18n folders (localized/bn/login/index.html). Their scripts only
-// make them interactive and fetch data, so they start after the first paint (BOOT), never ahead
-// of it.
+// error page's) and in each language in Hosting's i18n folders (localized/bn/login/index.html).
+// Their scripts only make them interactive and fetch data, so they start after the first paint
+// (BOOT), never ahead of it.
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,19 +13,25 @@ const web = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(web, 'dist');
 const ssr = join(web, 'node_modules', '.prerender');
 
+// The same builds of React, MUI and Emotion as the browser's: Emotion's class names then match,
+// and the browser adopts the prerendered styles instead of inserting its own.
+process.env.NODE_ENV = 'production';
+const { prerender, PRERENDERED_PAGES, localizedFile, LANGUAGE_KEY, LANGUAGE_COOKIE, EARLY_CHOICE_KEY } = await import(
+  pathToFileURL(join(ssr, 'prerender.js')).href
+);
+
 // Inline so it costs no request; firebase.json's CSP allows exactly this text by its hash.
-// Waits for the first contentful paint's entry, which comes once that frame is on screen.
+// Starts the app once the first contentful paint's entry comes, when that frame is on screen.
+// Until the app has started (src/app/start.tsx marks #root), it answers the language switch:
+// keeps the choice as the app would (src/lib/i18n.ts; language-choice.ts for the profile) and
+// reloads, and Hosting or the worker serves the page in that language.
 const BOOT =
-  "{const e=document.currentScript.dataset.entry,go=()=>import(e);PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true}):requestAnimationFrame(()=>setTimeout(go))}";
+  "{const e=document.currentScript.dataset.entry,go=()=>import(e);PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true}):requestAnimationFrame(()=>setTimeout(go));" +
+  `addEventListener('click',v=>{const b=v.target.closest?.('[data-language-choice]');if(!b||document.getElementById('root').hasAttribute('data-started')||b.getAttribute('aria-pressed')==='true')return;const l=b.dataset.languageChoice;try{localStorage.setItem('${LANGUAGE_KEY}',l);sessionStorage.setItem('${EARLY_CHOICE_KEY}',l)}catch{}document.cookie='${LANGUAGE_COOKIE}='+l+';path=/;max-age=31536000;samesite=lax'+(location.protocol==='https:'?';secure':'');location.reload()},true)}`;
 const bootHash = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
 if (!readFileSync(join(web, '..', 'firebase.json'), 'utf8').includes(bootHash)) {
   throw new Error(`firebase.json's Content-Security-Policy must allow the boot script: add ${bootHash} to script-src`);
 }
-
-// The same builds of React, MUI and Emotion as the browser's: Emotion's class names then match,
-// and the browser adopts the prerendered styles instead of inserting its own.
-process.env.NODE_ENV = 'production';
-const { prerender, PRERENDERED_PAGES, localizedFile } = await import(pathToFileURL(join(ssr, 'prerender.js')).href);
 const shell = join(dist, 'index.html');
 const template = readFileSync(shell, 'utf8');
 copyFileSync(shell, join(dist, 'app.html'));

@@ -17,7 +17,9 @@ import { changeLanguage, startI18nWith } from './lib/i18n';
 // Each page is written in each language, as a first visit in that language renders it.
 startI18nWith('en', { en, bn });
 
-export { localizedFile, PRERENDERED_PAGES } from './lib/prerendered-pages';
+export { LANGUAGE_KEY } from './lib/i18n';
+export { EARLY_CHOICE_KEY } from './lib/language-choice';
+export { LANGUAGE_COOKIE, localizedFile, PRERENDERED_PAGES } from './lib/prerendered-pages';
 
 /**
  * The page at `url` in `language`: its markup, its critical Emotion styles as <style> tags, and its

@@ -36,6 +36,9 @@ export async function start(language: Language) {
   await nextTask();
   // As a transition the first render yields to the browser every few milliseconds instead of
   // blocking it in one long task.
+  // From here React answers the page's clicks (replaying those on parts not yet hydrated), not the
+  // boot script (web/scripts/prerender.mjs).
+  root.dataset.started = '';
   startTransition(() => {
     if (prerendered) hydrateRoot(root, app);
     else createRoot(root).render(app);

@@ -1,13 +1,24 @@
 // The switch's choice, kept until the signed-in profile has taken it: the profile is read after
-// the navbar's session part loads, and a person may switch before that.
-import type { Language } from '@reshelf/domain';
+// the navbar's session part loads, and a person may switch before that, even before the app has
+// started (a prerendered page's boot script then keeps the choice in this tab and reloads).
+import { isLanguage, type Language } from '@reshelf/domain';
 import { changeLanguage } from './i18n';
+
+/** Where a prerendered page's boot script (web/scripts/prerender.mjs) keeps a choice made before the app started. */
+export const EARLY_CHOICE_KEY = 'reshelf:language-choice';
+
+function takeEarlyChoice(): Language | undefined {
+  const choice = sessionStorage.getItem(EARLY_CHOICE_KEY);
+  sessionStorage.removeItem(EARLY_CHOICE_KEY);
+  return isLanguage(choice) ? choice : undefined;
+}
 
 let pending: Language | undefined;
 const listeners = new Set<() => void>();
 
 /** The person chose `language` with the switch: show it, and save it to their profile when signed in. */
 export function chooseLanguage(language: Language) {
+  takeEarlyChoice();
   pending = language;
   for (const listener of listeners) listener();
   return changeLanguage(language);
@@ -15,7 +26,8 @@ export function chooseLanguage(language: Language) {
 
 /** The choice not yet saved to a profile, if any; taking it clears it. */
 export function takeChoice(): Language | undefined {
-  const choice = pending;
+  const early = takeEarlyChoice();
+  const choice = pending ?? early;
   pending = undefined;
   return choice;
 }

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { text } from '../../../test/support/text';
 import { api } from './api-client';
-import { chooseLanguage, takeChoice } from './language-choice';
+import { chooseLanguage, EARLY_CHOICE_KEY, takeChoice } from './language-choice';
 import { notify } from './notify';
 import { useProfileLanguage } from './profile-language';
 
@@ -63,6 +63,23 @@ describe("the profile's language", () => {
     await act(() => Promise.resolve());
     expect(saves()).toEqual([['/user/language', { language: 'bn' }]]);
     expect(i18next.language).toBe('bn');
+  });
+
+  it('saves a choice made on a prerendered page before the app started, once, and a later switch over it', async () => {
+    // The boot script kept it in this tab and reloaded the page in that language.
+    sessionStorage.setItem(EARLY_CHOICE_KEY, 'bn');
+    await act(() => i18next.changeLanguage('bn'));
+    const { rerender } = renderHook(({ p }) => useProfileLanguage(p), { initialProps: { p: profile('en') } });
+    await act(() => Promise.resolve());
+    expect(saves()).toEqual([['/user/language', { language: 'bn' }]]);
+    expect(i18next.language).toBe('bn');
+    expect(sessionStorage.getItem(EARLY_CHOICE_KEY)).toBeNull();
+    rerender({ p: profile('bn') });
+    await act(() => chooseLanguage('en'));
+    expect(saves()).toEqual([
+      ['/user/language', { language: 'bn' }],
+      ['/user/language', { language: 'en' }],
+    ]);
   });
 
   it('saves two quick switches in order, and takes no copy of the profile while they are on their way', async () => {

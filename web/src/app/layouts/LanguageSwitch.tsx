@@ -47,6 +47,8 @@ export function LanguageSwitch({ tone = 'navbar', sx }: { tone?: keyof typeof TO
           size="small"
           color="inherit"
           aria-pressed={language === current}
+          // Read by a prerendered page's boot script until the app has started (web/scripts/prerender.mjs).
+          data-language-choice={language}
           onClick={() => void chooseLanguage(language)}
           sx={[
             { minWidth: 0, px: 1, borderRadius: 0, whiteSpace: 'nowrap' },
