@@ -194,8 +194,8 @@ describe('in Bangla', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Dracula' });
     expect(within(dialog).getByLabelText('দাম')).toHaveValue('৳২৫০');
-    // The default meeting place is the stored value; only its label is in Bangla.
-    expect(within(dialog).getByLabelText(/ঢাকায় দেখা করার জায়গা/)).toHaveValue(MEETING_LOCATION);
+    // The default meeting place reads in Bangla too; it is stored as MEETING_LOCATION (below).
+    expect(within(dialog).getByLabelText(/ঢাকায় দেখা করার জায়গা/)).toHaveValue('ঢাকা');
     const phone = within(dialog).getByLabelText(/ফোন নম্বর/);
     expect(phone).toHaveAccessibleDescription('সময় ঠিক করতে বিক্রেতা আপনাকে ফোন করবেন।');
     await userEvent.click(within(dialog).getByRole('button', { name: 'এখনই বুক করুন' }));
@@ -204,5 +204,24 @@ describe('in Bangla', () => {
     expect(await within(dialog).findByText(missing)).toBeVisible();
     expect(phone).toHaveAccessibleDescription(missing);
     expect(api).not.toHaveBeenCalled();
+  });
+
+  it('books the default meeting place, shown in Bangla, as the stored MEETING_LOCATION', async () => {
+    await act(() => i18next.changeLanguage('bn'));
+    vi.mocked(api).mockResolvedValue({ acknowledged: true, insertedId: 'o1' });
+    render(
+      <NotificationsProvider>
+        <OrderModal book={book} userEmail="buyer@reshelf.test" onClose={onClose} onBooked={onBooked} />
+      </NotificationsProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Dracula' });
+    await userEvent.type(within(dialog).getByLabelText(/ফোন নম্বর/), '01712345678');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'এখনই বুক করুন' }));
+    await vi.waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect(api).toHaveBeenCalledWith('/orders', {
+      method: 'POST',
+      body: { productId: 'dracula', phone: '01712345678', meetingLocation: MEETING_LOCATION },
+      toast: false,
+    });
   });
 });

@@ -58,7 +58,8 @@ export default function OrderModal({ book, userEmail, onClose, onBooked }: Order
     formState: { errors, isSubmitting },
   } = useForm<OrderForm>({
     resolver: zodResolver(orderFormSchema),
-    defaultValues: { phone: '', meetingLocation: MEETING_LOCATION },
+    // The default place in the reader's language; sent, unchanged, as the stored MEETING_LOCATION.
+    defaultValues: { phone: '', meetingLocation: t('terms.meetingLocation') },
   });
 
   // Registered here: the JSX below holds no literal names.
@@ -69,7 +70,9 @@ export default function OrderModal({ book, userEmail, onClose, onBooked }: Order
     setFailure(null);
     setUnverified(false);
     try {
-      await createOrder({ productId: book._id, phone, meetingLocation: meetingLocation ?? MEETING_LOCATION });
+      const place =
+        !meetingLocation || meetingLocation === t('terms.meetingLocation') ? MEETING_LOCATION : meetingLocation;
+      await createOrder({ productId: book._id, phone, meetingLocation: place });
       notify.success(SUCCESS.orderBooked);
       onBooked();
     } catch (err) {

@@ -9,7 +9,7 @@ import type { Row } from '../../components/live-query';
 import type { Paged } from '../../components/paged-query';
 import { useTranslation, type TFunction } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
-import { Contact } from './order-cells';
+import { Contact, MeetingPlace } from './order-cells';
 import { useMoveOrder } from './order-moves';
 import { OrderStatusChip } from './OrderStatusChip';
 
@@ -37,7 +37,7 @@ const columnsFor = (t: TFunction, format: ReturnType<typeof useFormat>): Column<
   { label: t('orders.column.userEmail'), cell: (o) => o.userEmail },
   { label: t('orders.column.item'), cell: (o) => o.itemName },
   { label: t('orders.column.price'), cell: (o) => format.price(o.price), align: 'right' },
-  { label: t('orders.column.meetingLocation'), cell: (o) => o.meetingLocation },
+  { label: t('orders.column.meetingLocation'), cell: (o) => <MeetingPlace place={o.meetingLocation} /> },
   { label: t('orders.column.phone'), cell: (o) => <Box sx={{ whiteSpace: 'nowrap' }}>{o.phone}</Box> },
   {
     label: t('orders.column.seller'),

@@ -10,7 +10,7 @@ import type { Row } from '../../components/live-query';
 import type { Paged } from '../../components/paged-query';
 import { useTranslation, type TFunction } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
-import { BookedOn, Contact } from './order-cells';
+import { BookedOn, Contact, MeetingPlace } from './order-cells';
 import { useMoveOrder } from './order-moves';
 import { OrderStatusChip } from './OrderStatusChip';
 
@@ -54,7 +54,7 @@ const columnsFor = (t: TFunction, price: (n: number) => string): Column<Row<Orde
     label: t('orders.column.seller'),
     cell: (o) => <Contact name={o.sellerName} phone={o.sellerPhone} email={o.sellerEmail} />,
   },
-  { label: t('orders.column.meetingPlace'), cell: (o) => o.meetingLocation },
+  { label: t('orders.column.meetingPlace'), cell: (o) => <MeetingPlace place={o.meetingLocation} /> },
   { label: t('orders.column.booked'), cell: (o) => <BookedOn at={o.createdAt} /> },
   { label: t('orders.column.status'), cell: (o) => <OrderStatusChip order={o} /> },
   { label: t('orders.column.actions'), cell: (o) => <BuyerActions order={o} /> },

@@ -1,5 +1,6 @@
-import { ORDER_END_TEXT, SUCCESS } from '@reshelf/domain';
-import { render, screen, within } from '@testing-library/react';
+import { MEETING_LOCATION, ORDER_END_TEXT, SUCCESS } from '@reshelf/domain';
+import { act, render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
@@ -36,6 +37,13 @@ describe('Orders for my books', () => {
     const ended = screen.getByRole('row', { name: /Shōgun/ });
     expect(within(ended).queryByRole('button')).not.toBeInTheDocument();
     expect(within(ended).getByText(text(ORDER_END_TEXT['cancelled-by-buyer']))).toBeInTheDocument();
+  });
+
+  it('shows the default meeting place in the reader’s language, a typed one as typed', async () => {
+    await act(() => i18next.changeLanguage('bn'));
+    render(<SellerOrdersTable page={pageOf([order({ meetingLocation: MEETING_LOCATION }), orders[1]!])} />);
+    expect(within(screen.getByRole('row', { name: /Dracula/ })).getByText('ঢাকা')).toBeInTheDocument();
+    expect(screen.queryByText(MEETING_LOCATION)).not.toBeInTheDocument();
   });
 
   it('marks a book sold only once the seller confirms', async () => {

@@ -8,7 +8,7 @@ import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../components/live-query';
 import type { Paged } from '../../components/paged-query';
 import { useTranslation, type TFunction } from '../../lib/i18n';
-import { BookedOn, Contact } from './order-cells';
+import { BookedOn, Contact, MeetingPlace } from './order-cells';
 import { useMoveOrder } from './order-moves';
 import { OrderStatusChip } from './OrderStatusChip';
 
@@ -47,7 +47,7 @@ function SellerActions({ order }: { order: Row<OrderDoc> }) {
 const columnsFor = (t: TFunction): Column<Row<OrderDoc>>[] => [
   { label: t('orders.column.book'), cell: (o) => o.itemName },
   { label: t('orders.column.buyer'), cell: (o) => <Contact name={o.buyerName} phone={o.phone} /> },
-  { label: t('orders.column.meetingPlace'), cell: (o) => o.meetingLocation },
+  { label: t('orders.column.meetingPlace'), cell: (o) => <MeetingPlace place={o.meetingLocation} /> },
   { label: t('orders.column.booked'), cell: (o) => <BookedOn at={o.createdAt} /> },
   { label: t('orders.column.status'), cell: (o) => <OrderStatusChip order={o} /> },
   { label: t('orders.column.actions'), cell: (o) => <SellerActions order={o} /> },

@@ -1,5 +1,5 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
-import type { TimestampLike } from '@reshelf/domain';
+import { MEETING_LOCATION, type TimestampLike } from '@reshelf/domain';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 
@@ -32,4 +32,10 @@ export function BookedOn({ at }: { at: TimestampLike | undefined }) {
   const { t } = useTranslation();
   const { date } = useFormat();
   return <Box sx={{ whiteSpace: 'nowrap' }}>{at ? date(at.toMillis()) : t('orders.cells.noDate')}</Box>;
+}
+
+/** Where to meet: the default place, stored as MEETING_LOCATION, in the reader's language; a typed one as typed. */
+export function MeetingPlace({ place }: { place: string }) {
+  const { t } = useTranslation();
+  return place === MEETING_LOCATION ? t('terms.meetingLocation') : place;
 }
