@@ -16,9 +16,17 @@ const ssr = join(web, 'node_modules', '.prerender');
 // The same builds of React, MUI and Emotion as the browser's: Emotion's class names then match,
 // and the browser adopts the prerendered styles instead of inserting its own.
 process.env.NODE_ENV = 'production';
-const { prerender, PRERENDERED_PAGES, localizedFile, LANGUAGE_KEY, LANGUAGE_COOKIE, EARLY_CHOICE_KEY } = await import(
-  pathToFileURL(join(ssr, 'prerender.js')).href
-);
+const {
+  prerender,
+  PRERENDERED_PAGES,
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  localizedFile,
+  LANGUAGE_KEY,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_ATTRIBUTES,
+  EARLY_CHOICE_KEY,
+} = await import(pathToFileURL(join(ssr, 'prerender.js')).href);
 
 // Inline so it costs no request; firebase.json's CSP allows exactly this text by its hash.
 // Starts the app once the first contentful paint's entry comes, when that frame is on screen.
@@ -27,7 +35,7 @@ const { prerender, PRERENDERED_PAGES, localizedFile, LANGUAGE_KEY, LANGUAGE_COOK
 // reloads, and Hosting or the worker serves the page in that language.
 const BOOT =
   "{const e=document.currentScript.dataset.entry,go=()=>import(e);PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true}):requestAnimationFrame(()=>setTimeout(go));" +
-  `addEventListener('click',v=>{const b=v.target.closest?.('[data-language-choice]');if(!b||document.getElementById('root').hasAttribute('data-started')||b.getAttribute('aria-pressed')==='true')return;const l=b.dataset.languageChoice;try{localStorage.setItem('${LANGUAGE_KEY}',l);sessionStorage.setItem('${EARLY_CHOICE_KEY}',l)}catch{}document.cookie='${LANGUAGE_COOKIE}='+l+';path=/;max-age=31536000;samesite=lax'+(location.protocol==='https:'?';secure':'');location.reload()},true)}`;
+  `addEventListener('click',v=>{const b=v.target.closest?.('[data-language-choice]');if(!b||document.getElementById('root').hasAttribute('data-started')||b.getAttribute('aria-pressed')==='true')return;const l=b.dataset.languageChoice;try{localStorage.setItem('${LANGUAGE_KEY}',l);sessionStorage.setItem('${EARLY_CHOICE_KEY}',l)}catch{}document.cookie='${LANGUAGE_COOKIE}='+l+'; ${LANGUAGE_COOKIE_ATTRIBUTES}'+(location.protocol==='https:'?'; secure':'');location.reload()},true)}`;
 const bootHash = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
 if (!readFileSync(join(web, '..', 'firebase.json'), 'utf8').includes(bootHash)) {
   throw new Error(`firebase.json's Content-Security-Policy must allow the boot script: add ${bootHash} to script-src`);
@@ -58,9 +66,9 @@ function write(file, page) {
   writeFileSync(join(dist, file), page);
 }
 
-for (const language of ['en', 'bn']) {
+for (const language of LANGUAGES) {
   for (const { path, file, everyLanguage = true } of PRERENDERED_PAGES) {
-    if (!everyLanguage && language !== 'en') continue;
+    if (!everyLanguage && language !== DEFAULT_LANGUAGE) continue;
     const { html, styles, meta } = await prerender(`http://localhost${path}`, language);
     const page = template
       .replace(entry[0], '')
@@ -86,9 +94,12 @@ for (const language of ['en', 'bn']) {
       !page.includes(`content="${escapeHtml(meta.description)}"`)
     )
       throw new Error('index.html has no <title> and <meta name="description"> to name the page in');
-    // English in localized/en as well: Hosting tries the folder of each language a browser asks
+    // The root's English in localized/en as well: Hosting tries the folder of each language a browser asks
     // for, in order, before the root, so "en-US, bn" would otherwise get Bangla.
-    const files = [...(language === 'en' ? [file] : []), ...(everyLanguage ? [localizedFile(language, file)] : [])];
+    const files = [
+      ...(language === DEFAULT_LANGUAGE ? [file] : []),
+      ...(everyLanguage ? [localizedFile(language, file)] : []),
+    ];
     for (const name of files) write(name, page);
     console.log(`Prerendered ${path} in ${language} into ${files.join(', ')} (${Math.round(page.length / 1024)} KB).`);
   }

@@ -1,7 +1,7 @@
 // After the prerender: vite-plugin-pwa built the service worker (src/sw.ts) when `vite build`
 // closed, before the pages held their markup and before app.html existed. Built again from the
 // same options (vite.config.ts), its precache lists every page with its final revision.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveConfig } from 'vite';
@@ -18,16 +18,17 @@ const sw = readFileSync(join(web, 'dist', 'sw.js'), 'utf8');
 const precached = new Map(
   [...sw.matchAll(/\{"revision":("[0-9a-f]{32}"|null),"url":"([^"]+)"\}/g)].map(([, r, url]) => [url, r]),
 );
-const pages = ['index.html', 'blog/index.html', 'login/index.html', 'signUp/index.html'];
-const missing = [
-  'app.html',
-  ...['en', 'bn'].flatMap((language) => pages.map((page) => `localized/${language}/${page}`)),
-].filter((page) => precached.get(page)?.length !== 34);
+// Every page the prerender wrote into a language's folder ("localized/bn/login/index.html").
+const localized = readdirSync(join(web, 'dist', 'localized'), { recursive: true })
+  .filter((file) => file.endsWith('index.html'))
+  .map((file) => `localized/${file.replaceAll('\\', '/')}`);
+if (localized.length === 0) throw new Error('dist/localized holds no prerendered page (web/scripts/prerender.mjs)');
+const missing = ['app.html', ...localized].filter((page) => precached.get(page)?.length !== 34);
 if (missing.length > 0) throw new Error(`The service worker does not precache ${missing.join(', ')}`);
 // Hosting answers 404.html with status 404 even by name: precached, it would fail the install.
 if ([...precached.keys()].some((url) => url.endsWith('404.html')))
   throw new Error('The service worker must not precache a 404.html (vite.config.ts)');
 // Hosting answers these names in the reader's language: the worker keeps each by its localized/ name.
-const named = pages.filter((page) => precached.has(page));
+const named = localized.map((page) => page.replace(/^localized\/[^/]+\//, '')).filter((page) => precached.has(page));
 if (named.length > 0) throw new Error(`The service worker must not precache ${named.join(', ')} (vite.config.ts)`);
 console.log(`Service worker: ${precached.size} files precached.`);

@@ -19,7 +19,8 @@ startI18nWith('en', { en, bn });
 
 export { LANGUAGE_KEY } from './lib/i18n';
 export { EARLY_CHOICE_KEY } from './lib/language-choice';
-export { LANGUAGE_COOKIE, localizedFile, PRERENDERED_PAGES } from './lib/prerendered-pages';
+export { DEFAULT_LANGUAGE, LANGUAGES } from '@reshelf/domain';
+export { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES, localizedFile, PRERENDERED_PAGES } from './lib/prerendered-pages';
 
 /**
  * The page at `url` in `language`: its markup, its critical Emotion styles as <style> tags, and its

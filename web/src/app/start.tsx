@@ -34,11 +34,11 @@ export async function start(language: Language) {
   // Making the router and starting React's root are each a few milliseconds' work (React's is
   // mostly listening to every event type): two tasks, not one.
   await nextTask();
-  // As a transition the first render yields to the browser every few milliseconds instead of
-  // blocking it in one long task.
   // From here React answers the page's clicks (replaying those on parts not yet hydrated), not the
   // boot script (web/scripts/prerender.mjs).
   root.dataset.started = '';
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // blocking it in one long task.
   startTransition(() => {
     if (prerendered) hydrateRoot(root, app);
     else createRoot(root).render(app);

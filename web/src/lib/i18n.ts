@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { LANGUAGE_COOKIE } from './prerendered-pages';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES } from './prerendered-pages';
 
 export { Trans, useTranslation } from 'react-i18next';
 /** The t of useTranslation(), for helpers that take it (table columns). */
@@ -26,7 +26,6 @@ const catalogues: Record<Language, () => Promise<Catalogue>> = {
   bn: () => import('@reshelf/domain/i18n/bn').then((m) => m.bn),
 };
 
-const YEAR = 365 * 24 * 60 * 60;
 const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; secure' : '';
 
 // Bangla glyphs for Bangla readers only: the font files are fetched once the language is chosen,
@@ -67,7 +66,7 @@ export function useLanguage(): Language {
 function followLanguage(tag: string) {
   const language = languageOf(tag);
   document.documentElement.lang = language;
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${YEAR}; samesite=lax${secure}`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; ${LANGUAGE_COOKIE_ATTRIBUTES}${secure}`;
   void fonts[language]?.();
 }
 

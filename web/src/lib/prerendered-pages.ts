@@ -30,3 +30,6 @@ export const localizedFile = (language: Language, file: string) => `localized/${
  * page in the language it names before the one Accept-Language asks for, and for the service worker.
  */
 export const LANGUAGE_COOKIE = 'firebase-language-override';
+
+/** The cookie's path, lifetime (a year) and same-site rule, for the app and the boot script alike. */
+export const LANGUAGE_COOKIE_ATTRIBUTES = 'path=/; max-age=31536000; samesite=lax';
