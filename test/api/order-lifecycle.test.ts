@@ -10,7 +10,7 @@ import {
 } from '@reshelf/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireDueBookings } from '../../functions/src/services/orders';
+import { expireDueBookings, moveStanding } from '../../functions/src/services/orders';
 import { db } from '../support/firebase-admin';
 import { text } from '../support/text';
 import { call, failure, RACE_TIMEOUT_MS } from './support/http';
@@ -162,6 +162,14 @@ describe('racing moves end in exactly one outcome', () => {
     },
     RACE_TIMEOUT_MS,
   );
+
+  it('a move whose transaction failed is 409 once another move ended the order, and stays a failure before', async () => {
+    const buyer = await createPerson();
+    const { orderId } = await booking(buyer);
+    expect(await moveStanding(orderId)).toBeUndefined();
+    expect((await call('PUT', `/orders/${orderId}/cancel`, { token: buyer.accessToken })).status).toBe(200);
+    await expect(moveStanding(orderId)).rejects.toMatchObject({ status: 409, message: ERROR.orderEnded });
+  });
 });
 
 describe('expiry', () => {

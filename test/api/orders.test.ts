@@ -7,6 +7,7 @@ import {
   type CreatedReply,
 } from '@reshelf/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingStanding } from '../../functions/src/services/orders';
 import { db } from '../support/firebase-admin';
 import { text } from '../support/text';
 import { call, failure, RACE_TIMEOUT_MS } from './support/http';
@@ -165,6 +166,8 @@ describe('POST /orders', () => {
       const replies = await Promise.all(
         buyers.map((b) => call('POST', '/orders', { token: b.accessToken, body: book(productId), via: 'function' })),
       );
+      // Any other reply is shown whole, so a failure says what the caller was told.
+      expect(replies.filter((r) => r.status !== 201 && r.status !== 409).map((r) => [r.status, r.body])).toEqual([]);
       const statuses = replies.map((r) => r.status).sort();
       expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
       for (const r of replies.filter((r) => r.status === 409)) {
@@ -178,6 +181,32 @@ describe('POST /orders', () => {
     },
     RACE_TIMEOUT_MS,
   );
+});
+
+// What a buyer whose booking transaction failed after its retries is told, from the book as it stands.
+describe('a booking that failed to commit', () => {
+  it("is the buyer's own booking when their commit landed and only its reply was lost", async () => {
+    const productId = await createProduct(cast.seller);
+    const buyer = await createPerson();
+    const res = await call<CreatedReply>('POST', '/orders', { token: buyer.accessToken, body: book(productId) });
+    expect(res.status).toBe(201);
+    expect(await bookingStanding(buyer.uid, productId)).toEqual({ id: res.body.insertedId, created: false });
+  });
+
+  it('is 409, the book is no longer available, when another buyer has it', async () => {
+    const productId = await createProduct(cast.seller);
+    const [winner, loser] = await Promise.all([createPerson(), createPerson()]);
+    expect((await call('POST', '/orders', { token: winner.accessToken, body: book(productId) })).status).toBe(201);
+    await expect(bookingStanding(loser.uid, productId)).rejects.toMatchObject({
+      status: 409,
+      message: ERROR.bookUnavailable,
+    });
+  });
+
+  it('stays a failure while the book is still open', async () => {
+    const productId = await createProduct(cast.seller);
+    expect(await bookingStanding(cast.buyer.uid, productId)).toBeUndefined();
+  });
 });
 
 describe('reading orders', () => {

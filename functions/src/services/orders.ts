@@ -28,6 +28,7 @@ import {
 } from 'firebase-admin/firestore';
 import { docRef, now, toJson } from '../lib/docs';
 import { HttpError } from '../lib/errors';
+import { settleFailure } from '../lib/settle-failure';
 import { buildQuery, fetchPage } from '../lib/firestore-query';
 import { readTarget, writeMove } from './order-moves';
 import { isAdmin, userByEmail, type Caller, type Member } from './users';
@@ -49,56 +50,75 @@ export async function bookOrder(buyer: Member, input: NewOrder): Promise<{ id: s
   const bookingsRef = db.collection(COLLECTIONS.buyerBookings).doc(buyer.uid);
   const buyerRef = db.collection(COLLECTIONS.users).doc(buyer.uid);
   const newOrderRef = db.collection(COLLECTIONS.orders).doc();
-  return db.runTransaction(async (tx) => {
-    const [productSnap, bookingsSnap, buyerSnap] = await tx.getAll(productRef, bookingsRef, buyerRef);
-    const product = productSnap!.data() as ProductDoc | undefined;
-    const bookings = (bookingsSnap!.data() as BuyerBookingsDoc | undefined)?.active ?? [];
-    const buyerDoc = buyerSnap!.data() as UserDoc | undefined;
-    if (!buyerDoc || buyerDoc.deletedAt) throw new HttpError('unauthenticated', ERROR.sessionEnded);
-    if (!product) throw new HttpError('not-found');
-    if (product.sellerUid === buyer.uid) throw new HttpError('forbidden', ERROR.ownBook);
-    if (product.bookingId && bookings.includes(product.bookingId)) return { id: product.bookingId, created: false };
-    if (product.productStatus !== 'Available') throw new HttpError('conflict', ERROR.bookUnavailable);
+  return db
+    .runTransaction(async (tx) => {
+      const [productSnap, bookingsSnap, buyerSnap] = await tx.getAll(productRef, bookingsRef, buyerRef);
+      const product = productSnap!.data() as ProductDoc | undefined;
+      const bookings = (bookingsSnap!.data() as BuyerBookingsDoc | undefined)?.active ?? [];
+      const buyerDoc = buyerSnap!.data() as UserDoc | undefined;
+      if (!buyerDoc || buyerDoc.deletedAt) throw new HttpError('unauthenticated', ERROR.sessionEnded);
+      if (!product) throw new HttpError('not-found');
+      if (product.sellerUid === buyer.uid) throw new HttpError('forbidden', ERROR.ownBook);
+      if (product.bookingId && bookings.includes(product.bookingId)) return { id: product.bookingId, created: false };
+      if (product.productStatus !== 'Available') throw new HttpError('conflict', ERROR.bookUnavailable);
 
-    const held = bookings.length ? await tx.getAll(...bookings.map(orderRef)) : [];
-    const at = new Date();
-    const live = held.filter((s) => s.exists && isActiveOrder(s.data() as OrderDoc, at));
-    if (live.length >= MAX_ACTIVE_BOOKINGS) throw new HttpError('conflict', ERROR.bookingLimit);
+      const held = bookings.length ? await tx.getAll(...bookings.map(orderRef)) : [];
+      const at = new Date();
+      const live = held.filter((s) => s.exists && isActiveOrder(s.data() as OrderDoc, at));
+      if (live.length >= MAX_ACTIVE_BOOKINGS) throw new HttpError('conflict', ERROR.bookingLimit);
 
-    const [contactSnap, sellerSnap] = await tx.getAll(
-      db.doc(productContactPath(input.productId)),
-      db.collection(COLLECTIONS.users).doc(product.sellerUid),
-    );
-    const seller = sellerSnap!.data() as UserDoc | undefined;
-    // The seller's deletion marks the account first: a booking it has not seen cannot slip past.
-    if (!seller || seller.deletedAt) throw new HttpError('conflict', ERROR.sellerGone);
-    const contact = contactSnap!.data() as ProductContactDoc | undefined;
+      const [contactSnap, sellerSnap] = await tx.getAll(
+        db.doc(productContactPath(input.productId)),
+        db.collection(COLLECTIONS.users).doc(product.sellerUid),
+      );
+      const seller = sellerSnap!.data() as UserDoc | undefined;
+      // The seller's deletion marks the account first: a booking it has not seen cannot slip past.
+      if (!seller || seller.deletedAt) throw new HttpError('conflict', ERROR.sellerGone);
+      const contact = contactSnap!.data() as ProductContactDoc | undefined;
 
-    const order: WithFieldValue<OrderDoc> = {
-      productId: input.productId,
-      buyerUid: buyer.uid,
-      sellerUid: product.sellerUid,
-      userEmail: buyer.email,
-      buyerName: buyerDoc.name,
-      itemName: product.productName,
-      price: product.price,
-      image: product.image,
-      meetingLocation: input.meetingLocation,
-      phone: input.phone,
-      sellerName: seller.name,
-      sellerPhone: contact?.phone ?? '',
-      sellerEmail: contact?.sellerEmail ?? seller.email,
-      status: 'Booked',
-      createdAt: now(),
-      expiresAt: Timestamp.fromDate(bookingExpiresAt(at)),
-      updatedAt: now(),
-    };
-    tx.create(newOrderRef, order);
-    tx.update(productRef, { productStatus: 'Booked', bookingId: newOrderRef.id, updatedAt: now() });
-    tx.delete(db.collection(COLLECTIONS.advertisements).doc(input.productId));
-    tx.set(bookingsRef, { active: FieldValue.arrayUnion(newOrderRef.id), updatedAt: now() }, { merge: true });
-    return { id: newOrderRef.id, created: true };
-  }, TRANSACTION);
+      const order: WithFieldValue<OrderDoc> = {
+        productId: input.productId,
+        buyerUid: buyer.uid,
+        sellerUid: product.sellerUid,
+        userEmail: buyer.email,
+        buyerName: buyerDoc.name,
+        itemName: product.productName,
+        price: product.price,
+        image: product.image,
+        meetingLocation: input.meetingLocation,
+        phone: input.phone,
+        sellerName: seller.name,
+        sellerPhone: contact?.phone ?? '',
+        sellerEmail: contact?.sellerEmail ?? seller.email,
+        status: 'Booked',
+        createdAt: now(),
+        expiresAt: Timestamp.fromDate(bookingExpiresAt(at)),
+        updatedAt: now(),
+      };
+      tx.create(newOrderRef, order);
+      tx.update(productRef, { productStatus: 'Booked', bookingId: newOrderRef.id, updatedAt: now() });
+      tx.delete(db.collection(COLLECTIONS.advertisements).doc(input.productId));
+      tx.set(bookingsRef, { active: FieldValue.arrayUnion(newOrderRef.id), updatedAt: now() }, { merge: true });
+      return { id: newOrderRef.id, created: true };
+    }, TRANSACTION)
+    .catch((err: unknown) => settleFailure(err, () => bookingStanding(buyer.uid, input.productId)));
+}
+
+/**
+ * A booking whose transaction failed, answered by the book as it stands: the buyer's own booking
+ * (their commit landed, its reply did not), 409 when another buyer has it, undefined while it is open.
+ */
+export async function bookingStanding(buyerUid: string, productId: string) {
+  const db = getFirestore();
+  const [productSnap, bookingsSnap] = await db.getAll(
+    docRef(COLLECTIONS.products, productId),
+    db.collection(COLLECTIONS.buyerBookings).doc(buyerUid),
+  );
+  const product = productSnap!.data() as ProductDoc | undefined;
+  const bookings = (bookingsSnap!.data() as BuyerBookingsDoc | undefined)?.active ?? [];
+  if (product?.bookingId && bookings.includes(product.bookingId)) return { id: product.bookingId, created: false };
+  if (product && product.productStatus !== 'Available') throw new HttpError('conflict', ERROR.bookUnavailable);
+  return undefined;
 }
 
 /**
@@ -107,23 +127,32 @@ export async function bookOrder(buyer: Member, input: NewOrder): Promise<{ id: s
  */
 export async function moveOrder(caller: Member, id: string, endpoint: OrderMoveEndpoint): Promise<number> {
   const ref = orderRef(id);
-  const outcome = await getFirestore().runTransaction(async (tx) => {
-    const order = (await tx.get(ref)).data() as OrderDoc | undefined;
-    if (!order) throw new HttpError('not-found');
-    const role = orderRoleOf(order, { uid: caller.uid, admin: isAdmin(caller.user) });
-    const move = moveOf(endpoint, role);
-    if (!role || !move) throw new HttpError('forbidden', ERROR.notYourOrder);
-    if (order.status !== 'Booked') throw new HttpError('conflict', ERROR.orderEnded);
-    const target = await readTarget(tx, ref, order);
-    if (isDue(order, new Date())) {
-      writeMove(tx, target, 'expire', 'system');
-      return 'expired' as const;
-    }
-    writeMove(tx, target, move, role);
-    return 'moved' as const;
-  }, TRANSACTION);
+  const outcome = await getFirestore()
+    .runTransaction(async (tx) => {
+      const order = (await tx.get(ref)).data() as OrderDoc | undefined;
+      if (!order) throw new HttpError('not-found');
+      const role = orderRoleOf(order, { uid: caller.uid, admin: isAdmin(caller.user) });
+      const move = moveOf(endpoint, role);
+      if (!role || !move) throw new HttpError('forbidden', ERROR.notYourOrder);
+      if (order.status !== 'Booked') throw new HttpError('conflict', ERROR.orderEnded);
+      const target = await readTarget(tx, ref, order);
+      if (isDue(order, new Date())) {
+        writeMove(tx, target, 'expire', 'system');
+        return 'expired' as const;
+      }
+      writeMove(tx, target, move, role);
+      return 'moved' as const;
+    }, TRANSACTION)
+    .catch((err: unknown) => settleFailure(err, () => moveStanding(id)));
   if (outcome === 'expired') throw new HttpError('conflict', ERROR.orderExpired);
   return 1;
+}
+
+/** A move whose transaction failed, answered by the order as it stands: 409 once another move ended it. */
+export async function moveStanding(id: string): Promise<undefined> {
+  const order = (await orderRef(id).get()).data() as OrderDoc | undefined;
+  if (order && order.status !== 'Booked') throw new HttpError('conflict', ERROR.orderEnded);
+  return undefined;
 }
 
 /** Expires one booking if it is due at `at`; false when it was not (moved meanwhile, or not due). */
