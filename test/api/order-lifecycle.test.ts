@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireDueBookings, moveStanding } from '../../functions/src/services/orders';
 import { db } from '../support/firebase-admin';
 import { text } from '../support/text';
-import { call, failure, RACE_TIMEOUT_MS } from './support/http';
+import { call, failure, RACE_TIMEOUT_MS, startFunctionWorkers } from './support/http';
 import { createCast, createPerson, removeCreatedData, type Person } from './support/people';
 import { adExists, contactDoc, createProduct, productDoc, SELLER_PHONE } from './support/products';
 
@@ -152,6 +152,7 @@ describe('racing moves end in exactly one outcome', () => {
         const endpoint = (['pay', 'cancel', 'sold', 'decline'] as const)[i % 4]!;
         return [endpoint, endpoint === 'pay' || endpoint === 'cancel' ? buyer : cast.seller];
       });
+      await startFunctionWorkers(moves.length);
       const replies = await Promise.all(
         moves.map(([endpoint, person]) =>
           call('PUT', `/orders/${orderId}/${endpoint}`, { token: person.accessToken, via: 'function' }),

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStanding } from '../../functions/src/services/orders';
 import { db } from '../support/firebase-admin';
 import { text } from '../support/text';
-import { call, failure, RACE_TIMEOUT_MS } from './support/http';
+import { call, failure, RACE_TIMEOUT_MS, startFunctionWorkers } from './support/http';
 import { createCast, createPerson, uniqueEmail, removeCreatedData } from './support/people';
 import { adExists, createProduct, ordersFor, productDoc, SELLER_PHONE } from './support/products';
 
@@ -163,6 +163,7 @@ describe('POST /orders', () => {
     async () => {
       const productId = await createProduct(cast.seller);
       const buyers = await Promise.all(Array.from({ length: 20 }, () => createPerson()));
+      await startFunctionWorkers(buyers.length);
       const replies = await Promise.all(
         buyers.map((b) => call('POST', '/orders', { token: b.accessToken, body: book(productId), via: 'function' })),
       );

@@ -27,14 +27,11 @@ import {
   type WithFieldValue,
 } from 'firebase-admin/firestore';
 import { docRef, now, toJson } from '../lib/docs';
+import { runContended } from '../lib/contended-transaction';
 import { HttpError } from '../lib/errors';
-import { settleFailure } from '../lib/settle-failure';
 import { buildQuery, fetchPage } from '../lib/firestore-query';
 import { readTarget, writeMove } from './order-moves';
 import { isAdmin, userByEmail, type Caller, type Member } from './users';
-
-// Twenty buyers racing for one book abort each other's transactions; retries settle it.
-const TRANSACTION = { maxAttempts: 20 };
 
 const orderRef = (id: string) => docRef(COLLECTIONS.orders, id);
 
@@ -50,8 +47,9 @@ export async function bookOrder(buyer: Member, input: NewOrder): Promise<{ id: s
   const bookingsRef = db.collection(COLLECTIONS.buyerBookings).doc(buyer.uid);
   const buyerRef = db.collection(COLLECTIONS.users).doc(buyer.uid);
   const newOrderRef = db.collection(COLLECTIONS.orders).doc();
-  return db
-    .runTransaction(async (tx) => {
+  return runContended(
+    db,
+    async (tx) => {
       const [productSnap, bookingsSnap, buyerSnap] = await tx.getAll(productRef, bookingsRef, buyerRef);
       const product = productSnap!.data() as ProductDoc | undefined;
       const bookings = (bookingsSnap!.data() as BuyerBookingsDoc | undefined)?.active ?? [];
@@ -100,8 +98,9 @@ export async function bookOrder(buyer: Member, input: NewOrder): Promise<{ id: s
       tx.delete(db.collection(COLLECTIONS.advertisements).doc(input.productId));
       tx.set(bookingsRef, { active: FieldValue.arrayUnion(newOrderRef.id), updatedAt: now() }, { merge: true });
       return { id: newOrderRef.id, created: true };
-    }, TRANSACTION)
-    .catch((err: unknown) => settleFailure(err, () => bookingStanding(buyer.uid, input.productId)));
+    },
+    () => bookingStanding(buyer.uid, input.productId),
+  );
 }
 
 /**
@@ -127,8 +126,9 @@ export async function bookingStanding(buyerUid: string, productId: string) {
  */
 export async function moveOrder(caller: Member, id: string, endpoint: OrderMoveEndpoint): Promise<number> {
   const ref = orderRef(id);
-  const outcome = await getFirestore()
-    .runTransaction(async (tx) => {
+  const outcome = await runContended(
+    getFirestore(),
+    async (tx) => {
       const order = (await tx.get(ref)).data() as OrderDoc | undefined;
       if (!order) throw new HttpError('not-found');
       const role = orderRoleOf(order, { uid: caller.uid, admin: isAdmin(caller.user) });
@@ -142,8 +142,9 @@ export async function moveOrder(caller: Member, id: string, endpoint: OrderMoveE
       }
       writeMove(tx, target, move, role);
       return 'moved' as const;
-    }, TRANSACTION)
-    .catch((err: unknown) => settleFailure(err, () => moveStanding(id)));
+    },
+    () => moveStanding(id),
+  );
   if (outcome === 'expired') throw new HttpError('conflict', ERROR.orderExpired);
   return 1;
 }
@@ -158,12 +159,20 @@ export async function moveStanding(id: string): Promise<undefined> {
 /** Expires one booking if it is due at `at`; false when it was not (moved meanwhile, or not due). */
 export async function expireOrder(id: string, at: Date): Promise<boolean> {
   const ref = orderRef(id);
-  return getFirestore().runTransaction(async (tx) => {
-    const order = (await tx.get(ref)).data() as OrderDoc | undefined;
-    if (!order || !isDue(order, at)) return false;
-    writeMove(tx, await readTarget(tx, ref, order), 'expire', 'system');
-    return true;
-  }, TRANSACTION);
+  const notDue = async () => {
+    const order = (await ref.get()).data() as OrderDoc | undefined;
+    return !order || !isDue(order, at) ? false : undefined;
+  };
+  return runContended(
+    getFirestore(),
+    async (tx) => {
+      const order = (await tx.get(ref)).data() as OrderDoc | undefined;
+      if (!order || !isDue(order, at)) return false;
+      writeMove(tx, await readTarget(tx, ref, order), 'expire', 'system');
+      return true;
+    },
+    notDue,
+  );
 }
 
 /** The schedule's sweep: every booking due at `at` expires and its book is offered again. */
