@@ -9,6 +9,7 @@ const countFormat = cached((l) => new Intl.NumberFormat(LOCALES[l]));
 const dateFormat = cached(
   (l) => new Intl.DateTimeFormat(LOCALES[l], { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
 );
+const yearFormat = cached((l) => new Intl.NumberFormat(LOCALES[l], { useGrouping: false }));
 const monthFormat = cached(
   (l) => new Intl.DateTimeFormat(LOCALES[l], { month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
 );
@@ -23,3 +24,5 @@ export const formatPostedDate = (iso: string | number | Date, language: Language
 /** "December 2022". */
 export const formatMonth = (iso: string | number | Date, language: Language = DEFAULT_LANGUAGE) =>
   monthFormat(language).format(new Date(iso));
+/** A year is no amount: no digit grouping, in the language's digits ("2026", "২০২৬"). */
+export const formatYear = (year: number, language: Language = DEFAULT_LANGUAGE) => yearFormat(language).format(year);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deriveUseOnly,
   formatMonth,
+  formatYear,
   formatPostedDate,
   formatPrice,
   newOrderSchema,
@@ -90,6 +91,8 @@ describe('formatting', () => {
     expect(formatPrice(12500000, 'bn')).toBe('৳১,২৫,০০,০০০');
     expect(formatPostedDate('2022-12-14T20:00:00Z', 'bn')).toBe('১৫ ডিসেম্বর, ২০২২');
     expect(formatMonth('2022-12-14T10:00:00Z', 'bn')).toBe('ডিসেম্বর ২০২২');
+    expect(formatYear(2026)).toBe('2026');
+    expect(formatYear(2026, 'bn')).toBe('২০২৬');
     expect(deriveUseOnly('2020', new Date('2022-12-01'))).toBe('2 years');
     expect(deriveUseOnly('2022', new Date('2022-12-01'))).toBe('Less than a year');
   });

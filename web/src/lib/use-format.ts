@@ -1,8 +1,8 @@
-import { formatCount, formatMonth, formatPostedDate, formatPrice } from '@reshelf/domain';
+import { formatCount, formatMonth, formatPostedDate, formatPrice, formatYear } from '@reshelf/domain';
 import { useMemo } from 'react';
 import { useLanguage } from './i18n';
 
-/** Prices, counts and dates as the current language writes them, in Dhaka's time. */
+/** Prices, counts, dates and years as the current language writes them, in Dhaka's time. */
 export function useFormat() {
   const language = useLanguage();
   return useMemo(
@@ -12,6 +12,7 @@ export function useFormat() {
       count: (n: number) => formatCount(n, language),
       date: (at: string | number | Date) => formatPostedDate(at, language),
       month: (at: string | number | Date) => formatMonth(at, language),
+      year: (year: number) => formatYear(year, language),
     }),
     [language],
   );

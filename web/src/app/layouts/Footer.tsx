@@ -1,5 +1,4 @@
 import { Box, Container, Grid, Typography } from '@mui/material';
-import { LOCALES } from '@reshelf/domain';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 
@@ -31,9 +30,8 @@ const columns = [
 
 export function Footer() {
   const { t } = useTranslation();
-  const { language } = useFormat();
-  // A year is no amount: no digit grouping, in the language's own digits.
-  const year = new Intl.NumberFormat(LOCALES[language], { useGrouping: false }).format(new Date().getFullYear());
+  const { year } = useFormat();
+  const thisYear = year(new Date().getFullYear());
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', py: 6 }}>
       <Container>
@@ -62,7 +60,7 @@ export function Footer() {
           ))}
         </Grid>
         <Typography variant="caption" component="p" sx={{ mt: 4, opacity: 0.7 }}>
-          {t('app.footer.copyright', { year })}
+          {t('app.footer.copyright', { year: thisYear })}
         </Typography>
       </Container>
     </Box>

@@ -1,6 +1,6 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { Alert, Box, Breadcrumbs, Button, Chip, Link, Stack, Typography } from '@mui/material';
-import { LOCALES, toBookCard, type ProductDoc } from '@reshelf/domain';
+import { toBookCard, type ProductDoc } from '@reshelf/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { Img } from '../../components/Img';
 import { useTranslation } from '../../lib/i18n';
@@ -62,19 +62,17 @@ function Availability({ id, book, viewerUid, onOrder }: BookDetailsProps) {
   );
 }
 
-/** The year of purchase in the reader's digits ("2021", "২০২১"); anything else as stored. */
-const yearIn = (year: string, language: keyof typeof LOCALES) =>
-  /^\d{4}$/.test(year) ? new Intl.NumberFormat(LOCALES[language], { useGrouping: false }).format(Number(year)) : year;
-
 /** Everything a listing says (spec's Book card and its description), with Order now. */
 export function BookDetails(props: BookDetailsProps) {
   const { book } = props;
   const { t } = useTranslation();
-  const { date, language } = useFormat();
+  const { date, year } = useFormat();
   const usedFor = useUsedFor();
   const categoryName = t(`terms.category.${book.categoryId}`);
   const card = toBookCard(props.id, book);
   const category = `/categories/${book.categoryId}`;
+  // The year of purchase in the reader's digits ("2021", "২০২১"); anything else as stored.
+  const boughtIn = /^\d{4}$/.test(book.purchaseDate) ? year(Number(book.purchaseDate)) : book.purchaseDate;
   return (
     <Box component="article" aria-labelledby="book-title">
       <Breadcrumbs sx={{ mb: { xs: 2, md: 3 } }}>
@@ -137,7 +135,7 @@ export function BookDetails(props: BookDetailsProps) {
               />
             </Fact>
             <Fact label={t('books.card.usedFor')}>{usedFor(card.useOnly)}</Fact>
-            <Fact label={t('books.details.boughtIn')}>{yearIn(book.purchaseDate, language)}</Fact>
+            <Fact label={t('books.details.boughtIn')}>{boughtIn}</Fact>
             <Fact label={t('books.card.location')}>
               <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>
                 <PlaceIcon sx={{ fontSize: 16 }} aria-hidden />
