@@ -35,6 +35,22 @@ import { isAdmin, userByEmail, type Caller, type Member } from './users';
 
 const orderRef = (id: string) => docRef(COLLECTIONS.orders, id);
 
+/** The documents a booking is decided on: the book and the buyer's active bookings. */
+const bookingRefs = (buyerUid: string, productId: string) => ({
+  productRef: docRef(COLLECTIONS.products, productId),
+  bookingsRef: getFirestore().collection(COLLECTIONS.buyerBookings).doc(buyerUid),
+});
+
+/**
+ * What the book has already decided for this buyer: their own booking again (a retry after a lost
+ * reply), 409 once it is not Available, undefined while it is open to them.
+ */
+function decidedBooking(product: ProductDoc, bookings: string[]) {
+  if (product.bookingId && bookings.includes(product.bookingId)) return { id: product.bookingId, created: false };
+  if (product.productStatus !== 'Available') throw new HttpError('conflict', ERROR.bookUnavailable);
+  return undefined;
+}
+
 /**
  * Books a copy: in one transaction the product goes from Available to Booked, its offer goes, the
  * order is created with both parties' contact details, and the buyer's active bookings grow by
@@ -43,8 +59,7 @@ const orderRef = (id: string) => docRef(COLLECTIONS.orders, id);
  */
 export async function bookOrder(buyer: Member, input: NewOrder): Promise<{ id: string; created: boolean }> {
   const db = getFirestore();
-  const productRef = docRef(COLLECTIONS.products, input.productId);
-  const bookingsRef = db.collection(COLLECTIONS.buyerBookings).doc(buyer.uid);
+  const { productRef, bookingsRef } = bookingRefs(buyer.uid, input.productId);
   const buyerRef = db.collection(COLLECTIONS.users).doc(buyer.uid);
   const newOrderRef = db.collection(COLLECTIONS.orders).doc();
   return runContended(
@@ -57,8 +72,8 @@ export async function bookOrder(buyer: Member, input: NewOrder): Promise<{ id: s
       if (!buyerDoc || buyerDoc.deletedAt) throw new HttpError('unauthenticated', ERROR.sessionEnded);
       if (!product) throw new HttpError('not-found');
       if (product.sellerUid === buyer.uid) throw new HttpError('forbidden', ERROR.ownBook);
-      if (product.bookingId && bookings.includes(product.bookingId)) return { id: product.bookingId, created: false };
-      if (product.productStatus !== 'Available') throw new HttpError('conflict', ERROR.bookUnavailable);
+      const decided = decidedBooking(product, bookings);
+      if (decided) return decided;
 
       const held = bookings.length ? await tx.getAll(...bookings.map(orderRef)) : [];
       const at = new Date();
@@ -108,16 +123,11 @@ export async function bookOrder(buyer: Member, input: NewOrder): Promise<{ id: s
  * (their commit landed, its reply did not), 409 when another buyer has it, undefined while it is open.
  */
 export async function bookingStanding(buyerUid: string, productId: string) {
-  const db = getFirestore();
-  const [productSnap, bookingsSnap] = await db.getAll(
-    docRef(COLLECTIONS.products, productId),
-    db.collection(COLLECTIONS.buyerBookings).doc(buyerUid),
-  );
+  const { productRef, bookingsRef } = bookingRefs(buyerUid, productId);
+  const [productSnap, bookingsSnap] = await getFirestore().getAll(productRef, bookingsRef);
   const product = productSnap!.data() as ProductDoc | undefined;
   const bookings = (bookingsSnap!.data() as BuyerBookingsDoc | undefined)?.active ?? [];
-  if (product?.bookingId && bookings.includes(product.bookingId)) return { id: product.bookingId, created: false };
-  if (product && product.productStatus !== 'Available') throw new HttpError('conflict', ERROR.bookUnavailable);
-  return undefined;
+  return product ? decidedBooking(product, bookings) : undefined;
 }
 
 /**
@@ -159,19 +169,17 @@ export async function moveStanding(id: string): Promise<undefined> {
 /** Expires one booking if it is due at `at`; false when it was not (moved meanwhile, or not due). */
 export async function expireOrder(id: string, at: Date): Promise<boolean> {
   const ref = orderRef(id);
-  const notDue = async () => {
-    const order = (await ref.get()).data() as OrderDoc | undefined;
-    return !order || !isDue(order, at) ? false : undefined;
-  };
+  const due = (order: OrderDoc | undefined): order is OrderDoc => !!order && isDue(order, at);
   return runContended(
     getFirestore(),
     async (tx) => {
       const order = (await tx.get(ref)).data() as OrderDoc | undefined;
-      if (!order || !isDue(order, at)) return false;
+      if (!due(order)) return false;
       writeMove(tx, await readTarget(tx, ref, order), 'expire', 'system');
       return true;
     },
-    notDue,
+    // Once another writer has ended it, it was not this sweep's to expire.
+    async () => (due((await ref.get()).data() as OrderDoc | undefined) ? undefined : false),
   );
 }
 
