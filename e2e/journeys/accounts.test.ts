@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { text } from '../../test/support/text';
 import { newPerson, signUp, submitLogin, toast } from '../support/accounts';
 import { createAccount, lastEmail } from '../support/api';
-import { expectNoErrors, freshTab, launchBrowser, type ExpectedError } from '../support/browser';
+import { expectNoErrors, freshTab, hydrated, launchBrowser, type ExpectedError } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,7 +42,8 @@ it('someone who forgot their password asks for a link, sets a new password and l
   const person = await createAccount(newPerson('Seller', 'reset'));
   const { context, page, errors } = await freshTab(browser);
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  // Disabled until the app has started: the reader's first move starts it.
+  await (await hydrated(page.getByRole('button', { name: 'Forgot password?' }))).click();
   const dialog = page.getByRole('dialog', { name: 'Choose a new password' });
   await dialog.getByLabel('Email').fill(person.email);
   await dialog.getByRole('button', { name: 'Send the link' }).click();

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newPerson, signIn, submitLogin, toast } from '../support/accounts';
 import { addProduct, bookFor, bookProduct, createAccount } from '../support/api';
-import { expectNoErrors, freshTab, hydrated, launchBrowser, type ExpectedError } from '../support/browser';
+import { expectNoErrors, freshTab, holdApp, hydrated, launchBrowser, type ExpectedError } from '../support/browser';
 import { reader } from '../support/language';
 
 let browser: Browser;
@@ -115,14 +115,7 @@ it("a Bangla reader's public pages come prerendered in Bangla and hydrate in pla
 it('the switch of a page whose script has not arrived yet reloads it in the other language, and the app then hydrates it', async () => {
   const { context, page, errors } = await freshTab(browser, { language: 'bn' });
   await keepFirstNode(page);
-  // The app's entry script is held back, as on a slow phone before it has arrived.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    // The reload cancels the first page's request.
-    await route.continue().catch(() => undefined);
-  });
+  const release = await holdApp(page);
   await page.goto('/login');
   expect(await lang(page)).toBe('bn');
   await languageSwitch(page, bn('app.language.label')).getByRole('button', { name: 'English' }).click();

@@ -42,6 +42,8 @@ it.each(LANGUAGES)(
     await signOut(page);
 
     await page.goto('/');
+    // Scrolled to, the categories start the app, which fills them in.
+    await page.locator('#categories').scrollIntoViewIfNeeded();
     await page.getByRole('link', { name: t('home.categories.allLabel', { name: t('terms.category.horror') }) }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await submitLogin(page, buyer.email, buyer.password);

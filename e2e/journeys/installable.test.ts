@@ -93,7 +93,8 @@ it('caches the shell and public pages after a reload, never API, Auth or Firesto
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(script);
   // Home's category pictures, the first images the worker answers: they come with Firestore's data
-  // and load lazily, so they are brought into view.
+  // once the app has started, which scrolling to them does, and load lazily.
+  await page.locator('#categories').scrollIntoViewIfNeeded();
   const picture = page.locator('img[src^="/images/"]').first();
   await picture.scrollIntoViewIfNeeded();
   await page.waitForFunction(() => {

@@ -124,11 +124,36 @@ export async function freshTab(
 }
 
 /**
+ * Starts a prerendered page's app as a reader does by reaching for the page (a key here): until
+ * then it shows what needs no JavaScript (web/src/boot/page-boot.ts).
+ */
+export async function reachFor(page: Page) {
+  await page.keyboard.press('Shift');
+}
+
+/**
+ * Holds back the app's entry script, as on a slow phone before it has arrived; the page's first
+ * script starts once the returned function is called.
+ */
+export async function holdApp(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    // A reload or a navigation cancels the held request.
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+/**
  * Waits until the page shows its content: a top heading, no spinner or skeleton, and every
- * image that is not lazily loaded in, so an axe run or a screenshot sees what a person would.
+ * image that is not lazily loaded in, so an axe run or a screenshot sees what a person would
+ * once they have reached for the page.
  */
 export async function settled(page: Page) {
   await page.locator('h1').first().waitFor();
+  await reachFor(page);
   await page.waitForFunction(
     () =>
       document.querySelector('[role="progressbar"], .MuiSkeleton-root') === null &&
@@ -137,11 +162,12 @@ export async function settled(page: Page) {
 }
 
 /**
- * Waits until React has taken over the element: a prerendered button does nothing before its
- * page hydrates, and a click that early is lost.
+ * Starts the page's app and waits until React has taken over the element, for a check of what
+ * the app does with it.
  */
 export async function hydrated(target: Locator) {
   await target.waitFor();
+  await reachFor(target.page());
   await target.evaluate(
     (el) =>
       new Promise<void>((resolve) => {

@@ -2,8 +2,8 @@
 // routes), and each public page (PRERENDERED_PAGES in src/lib/prerendered-pages.ts) gets its
 // prerendered markup and critical styles, in English at the root (index.html Home's, 404.html the
 // error page's) and in each language in Hosting's i18n folders (localized/bn/login/index.html).
-// Their scripts only make them interactive and fetch data, so they start after the first paint
-// (BOOT), never ahead of it.
+// Each carries one inline script (src/boot/page-boot.ts), which starts the app when the reader
+// needs it, never ahead of the first paint.
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -26,16 +26,21 @@ const {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_ATTRIBUTES,
   EARLY_CHOICE_KEY,
+  SIGNED_IN_KEY,
+  AFTER_RELOAD_KEY,
+  bootPrerenderedPage,
 } = await import(pathToFileURL(join(ssr, 'prerender.js')).href);
 
 // Inline so it costs no request; firebase.json's CSP allows exactly this text by its hash.
-// Starts the app once the first contentful paint's entry comes, when that frame is on screen.
-// Until the app has started (src/app/start.tsx marks #root), it answers the language switch:
-// keeps the choice as the app would (src/lib/i18n.ts; language-choice.ts for the profile) and
-// reloads, and Hosting or the worker serves the page in that language.
-const BOOT =
-  "{const e=document.currentScript.dataset.entry,go=()=>import(e);PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true}):requestAnimationFrame(()=>setTimeout(go));" +
-  `addEventListener('click',v=>{const b=v.target.closest?.('[data-language-choice]');if(!b||document.getElementById('root').hasAttribute('data-started')||b.getAttribute('aria-pressed')==='true')return;const l=b.dataset.languageChoice;try{localStorage.setItem('${LANGUAGE_KEY}',l);sessionStorage.setItem('${EARLY_CHOICE_KEY}',l)}catch{}document.cookie='${LANGUAGE_COOKIE}='+l+'; ${LANGUAGE_COOKIE_ATTRIBUTES}'+(location.protocol==='https:'?'; secure':'');location.reload()},true)}`;
+const BOOT = `(${bootPrerenderedPage})(${JSON.stringify({
+  signedInKey: SIGNED_IN_KEY,
+  messageKey: AFTER_RELOAD_KEY,
+  serviceWorker: '/sw.js',
+  languageKey: LANGUAGE_KEY,
+  earlyChoiceKey: EARLY_CHOICE_KEY,
+  languageCookie: LANGUAGE_COOKIE,
+  languageCookieAttributes: LANGUAGE_COOKIE_ATTRIBUTES,
+})})`;
 const bootHash = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
 if (!readFileSync(join(web, '..', 'firebase.json'), 'utf8').includes(bootHash)) {
   throw new Error(`firebase.json's Content-Security-Policy must allow the boot script: add ${bootHash} to script-src`);

@@ -17,6 +17,9 @@ import { changeLanguage, startI18nWith } from './lib/i18n';
 // Each page is written in each language, as a first visit in that language renders it.
 startI18nWith('en', { en, bn });
 
+export { bootPrerenderedPage } from './boot/page-boot';
+export { SIGNED_IN_KEY } from './lib/signed-in-hint';
+export { AFTER_RELOAD_KEY } from './lib/notify';
 export { LANGUAGE_KEY } from './lib/i18n';
 export { EARLY_CHOICE_KEY } from './lib/language-choice';
 export { DEFAULT_LANGUAGE, LANGUAGES } from '@reshelf/domain';

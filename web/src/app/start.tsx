@@ -35,7 +35,7 @@ export async function start(language: Language) {
   // mostly listening to every event type): two tasks, not one.
   await nextTask();
   // From here React answers the page's clicks (replaying those on parts not yet hydrated), not the
-  // boot script (web/scripts/prerender.mjs).
+  // boot script (boot/page-boot.ts).
   root.dataset.started = '';
   // As a transition the first render yields to the browser every few milliseconds instead of
   // blocking it in one long task.

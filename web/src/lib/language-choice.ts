@@ -4,7 +4,7 @@
 import { isLanguage, type Language } from '@reshelf/domain';
 import { changeLanguage } from './i18n';
 
-/** Where a prerendered page's boot script (web/scripts/prerender.mjs) keeps a choice made before the app started. */
+/** Where a prerendered page's boot script (boot/page-boot.ts) keeps a choice made before the app started. */
 export const EARLY_CHOICE_KEY = 'reshelf:language-choice';
 
 function takeEarlyChoice(): Language | undefined {

@@ -43,8 +43,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 }
 
 export type Variant = 'success' | 'error' | 'info';
-// A toast for the page that a reload starts (sign-out reloads to clear the offline cache).
-const AFTER_RELOAD_KEY = 'reshelf:toast-after-reload';
+/**
+ * A toast for the page that a reload starts (sign-out reloads to clear the offline cache); a
+ * prerendered page with one waiting starts the app at its first paint to show it.
+ */
+export const AFTER_RELOAD_KEY = 'reshelf:toast-after-reload';
 
 const show = (...args: Parameters<Notistack['enqueueSnackbar']>) =>
   notistack.then(({ enqueueSnackbar }) => enqueueSnackbar(...args));

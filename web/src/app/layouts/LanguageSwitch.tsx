@@ -47,7 +47,7 @@ export function LanguageSwitch({ tone = 'navbar', sx }: { tone?: keyof typeof TO
           size="small"
           color="inherit"
           aria-pressed={language === current}
-          // Read by a prerendered page's boot script until the app has started (web/scripts/prerender.mjs).
+          // Read by a prerendered page's boot script until the app has started (web/src/boot/page-boot.ts).
           data-language-choice={language}
           onClick={() => void chooseLanguage(language)}
           sx={[

@@ -52,7 +52,7 @@ export function CategoriesGrid({ categories }: { categories: Category[] }) {
 export function CategoriesSkeleton() {
   const { t } = useTranslation();
   return (
-    <Grid container spacing={3} role="status" aria-label={t('home.categories.loading')}>
+    <Grid container spacing={3} role="status" aria-label={t('home.categories.loading')} data-awaits-app="">
       {CATEGORIES.map((c) => (
         <Grid key={c.id} size={columns}>
           <Skeleton variant="rounded" sx={{ height: 'auto', aspectRatio: '400 / 400' }} />

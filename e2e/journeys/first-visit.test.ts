@@ -1,0 +1,116 @@
+// Journey 15: a first visit to a prerendered page. It reads and links without the app's
+// JavaScript, which starts only when the reader reaches for the page or scrolls to what only the
+// app can show (web/src/boot/page-boot.ts); what they pressed before it arrived is then done. A
+// signed-in reader's pages start the app at once.
+import { SUCCESS } from '@reshelf/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { newPerson, signIn, signOut, toast, uniqueEmail } from '../support/accounts';
+import { createAccount } from '../support/api';
+import { expectNoErrors, freshTab, holdApp, launchBrowser } from '../support/browser';
+import { say } from '../support/language';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The scripts the page requests from now on. */
+function scriptsOf(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+const started = (page: Page) => page.locator('#root[data-started]').waitFor({ state: 'attached' });
+const isStarted = (page: Page) => page.evaluate(() => document.getElementById('root')!.hasAttribute('data-started'));
+
+it('a first visit that only reads loads none of the app; the first key starts it', async () => {
+  const { context, page, errors } = await freshTab(browser);
+  const scripts = scriptsOf(page);
+  await page.goto('/blog');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+  expect(await isStarted(page)).toBe(false);
+  await page.keyboard.press('Tab');
+  await started(page);
+  expect(scripts.length).toBeGreaterThan(0);
+  expectNoErrors(errors);
+  await context.close();
+});
+
+it("on /login, the pointer's first move starts the app, which enables Continue with Google", async () => {
+  const { context, page, errors } = await freshTab(browser);
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  const google = page.getByRole('button', { name: say(page, 'auth.google.continue') });
+  expect(await google.isDisabled()).toBe(true);
+  await page.mouse.move(200, 300);
+  await expect.poll(() => google.isEnabled(), { timeout: 20_000 }).toBe(true);
+  expectNoErrors(errors);
+  await context.close();
+});
+
+it("on a phone, Home's first screen loads none of the app; scrolling to the offers starts it and fills them in", async () => {
+  const { context, page, errors } = await freshTab(browser, { width: 360, height: 740 });
+  const scripts = scriptsOf(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+  const awaiting = page.locator('[data-awaits-app]');
+  await awaiting.first().scrollIntoViewIfNeeded();
+  await started(page);
+  await page.getByRole('heading', { name: say(page, 'home.offers.title') }).waitFor();
+  await awaiting.first().waitFor({ state: 'detached' });
+  expectNoErrors(errors);
+  await context.close();
+});
+
+it('on a phone, the menu pressed before the app has arrived opens once it has', async () => {
+  const { context, page, errors } = await freshTab(browser, { width: 360, height: 740 });
+  const release = await holdApp(page);
+  await page.goto('/blog');
+  await page.getByRole('button', { name: say(page, 'app.navbar.openMenu') }).click();
+  const menuBlog = page.locator('.MuiDrawer-paper').getByRole('link', { name: say(page, 'app.navbar.blog') });
+  expect(await menuBlog.count()).toBe(0);
+  release();
+  await menuBlog.waitFor();
+  expectNoErrors(errors);
+  await context.close();
+});
+
+it('the newsletter form sent before the app has arrived is sent once it has, and the email stays out of the address', async () => {
+  const { context, page, errors } = await freshTab(browser);
+  const release = await holdApp(page);
+  await page.goto('/');
+  const email = page.getByLabel(say(page, 'home.newsletter.email'));
+  await email.fill(uniqueEmail('newsletter'));
+  await email.press('Enter');
+  expect(await isStarted(page)).toBe(false);
+  release();
+  await toast(page, SUCCESS.subscribed);
+  expect(new URL(page.url()).search).toBe('');
+  expect(await email.inputValue()).toBe('');
+  expectNoErrors(errors);
+  await context.close();
+});
+
+it("a signed-in reader's prerendered pages start the app at their first paint; signed out, they wait again", async () => {
+  const person = await createAccount(newPerson('Buyer', 'first-visit'));
+  const { context, page, errors } = await freshTab(browser);
+  await signIn(page, person.email, person.password);
+  await page.goto('/blog');
+  await started(page);
+  const logout = page.getByRole('banner').getByRole('button', { name: say(page, 'app.navbar.logout'), exact: true });
+  await logout.waitFor();
+  // Logging out starts Home again, which starts the app to say so.
+  await signOut(page);
+  await page.goto('/blog');
+  await page.waitForLoadState('networkidle');
+  expect(await isStarted(page)).toBe(false);
+  expectNoErrors(errors);
+  await context.close();
+});

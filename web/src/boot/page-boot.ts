@@ -1,0 +1,122 @@
+// The one script a prerendered page carries, inlined by web/scripts/prerender.mjs as this
+// function's text (firebase.json's CSP allows it by hash), so it imports nothing.
+//
+// A prerendered page reads, links and searches without JavaScript, so the app starts only when the
+// reader needs it: when they reach for the page (a touch, a pointer's move, a key, a focus, a
+// scroll), when a part only the app can fill (data-awaits-app) is in view, or at the first paint
+// for a reader who is signed in (their navbar and pages are the app's) or has a message waiting
+// (lib/notify.tsx's after a reload, such as "Logged out"). A first visit that only reads never pays
+// for the app's JavaScript (docs/performance.md).
+
+export interface PageBootConfig {
+  /** In localStorage while someone is signed in (lib/signed-in-hint.ts). */
+  signedInKey: string;
+  /** In sessionStorage while a message waits for the page to start (lib/notify.tsx). */
+  messageKey: string;
+  /** The service worker's script (src/sw.ts). */
+  serviceWorker: string;
+  /** The language choice, kept as the app keeps it (lib/i18n.ts, lib/language-choice.ts). */
+  languageKey: string;
+  earlyChoiceKey: string;
+  languageCookie: string;
+  languageCookieAttributes: string;
+}
+
+export function bootPrerenderedPage(config: PageBootConfig) {
+  // The entry's name changes with every build; the script's text, which the CSP hashes, does not.
+  const entry = document.currentScript!.dataset.entry!;
+  const root = document.getElementById('root')!;
+  // src/app/start.tsx marks the root once React listens to the page.
+  const started = () => root.hasAttribute('data-started');
+  // A button pressed or a form sent before the app started, done again once it has.
+  let pending: (() => void) | undefined;
+  let going = false;
+  const go = () => {
+    if (going) return;
+    going = true;
+    new MutationObserver((_, observer) => {
+      if (!started()) return;
+      observer.disconnect();
+      pending?.();
+    }).observe(root, { attributes: true, attributeFilter: ['data-started'] });
+    void import(/* @vite-ignore */ entry);
+  };
+  const atFirstPaint = () => {
+    if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        go();
+      }).observe({ type: 'paint', buffered: true });
+    } else requestAnimationFrame(() => setTimeout(go));
+  };
+
+  const kept = (storage: () => Storage, key: string) => {
+    try {
+      return storage().getItem(key) !== null;
+    } catch {
+      // Storage blocked: the reader's first touch starts the app.
+      return false;
+    }
+  };
+  if (kept(() => localStorage, config.signedInKey) || kept(() => sessionStorage, config.messageKey)) atFirstPaint();
+  // The worker installs as the app would register it (app/UpdatePrompt.tsx), so a reader who only
+  // read has the public pages offline next time; without one they still work online.
+  addEventListener('load', () => navigator.serviceWorker?.register(config.serviceWorker).catch(() => undefined), {
+    once: true,
+  });
+  // A pointer's move too: a disabled button (sign-in's before the app has started) gets no press.
+  for (const type of ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'])
+    addEventListener(type, go, { capture: true, passive: true, once: true });
+  const near = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    near.disconnect();
+    go();
+  });
+  for (const part of document.querySelectorAll('[data-awaits-app]')) near.observe(part);
+
+  addEventListener(
+    'click',
+    (event) => {
+      if (started()) return;
+      const target = event.target as Element;
+      const choice = target.closest?.<HTMLElement>('[data-language-choice]');
+      if (choice) {
+        if (choice.getAttribute('aria-pressed') === 'true') return;
+        // Keeps the choice as the app would and reloads: Hosting or the worker serves the page in it.
+        const language = choice.dataset.languageChoice!;
+        try {
+          localStorage.setItem(config.languageKey, language);
+          sessionStorage.setItem(config.earlyChoiceKey, language);
+        } catch {
+          // The cookie alone carries the choice.
+        }
+        document.cookie = `${config.languageCookie}=${language}; ${config.languageCookieAttributes}${location.protocol === 'https:' ? '; secure' : ''}`;
+        location.reload();
+        return;
+      }
+      const button = target.closest?.<HTMLButtonElement>('button:not([type=submit])');
+      if (button && !button.disabled) {
+        pending = () => button.click();
+        go();
+      }
+    },
+    true,
+  );
+  // A form with no address of its own is the app's to send (the search box has one: it works
+  // without JavaScript); sent natively it would put its fields in the page's address.
+  addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      if (started() || form.hasAttribute('action')) return;
+      event.preventDefault();
+      // Sent again by its button's click, which React hydrates the page for at once; a submit event
+      // before then would go unheard, and the form out natively.
+      const { submitter } = event as SubmitEvent;
+      pending = () => (submitter ? submitter.click() : form.requestSubmit());
+      go();
+    },
+    true,
+  );
+}
