@@ -2,8 +2,7 @@
 // holds the main thread in one long task: React, the router, MUI's styling engine, the theme, the
 // app's providers, the layout, the routes with the pages they hold, then the page (start() loads a
 // prerendered page's lazy route) and the rest of the app. Each stage only adds the modules the ones
-// before lacked. Forms and MUI's text field come with the pages that have a form (Home stages them
-// too: app/router.tsx).
+// before lacked. Forms and MUI's text field come with the pages that have a form.
 // Stages are our own modules (or React's client, all of which is used): a package imported
 // whole this way would lose its tree-shaking.
 import { runInStages } from './lib/stages';

@@ -5,7 +5,6 @@ import { MainLayout } from './layouts/MainLayout';
 import { CategoryPage } from './routes/CategoryPage';
 import { ErrorPage } from './routes/ErrorPage';
 import { useTranslation } from '../lib/i18n';
-import { runInStages } from '../lib/stages';
 
 function PageLoading() {
   const { t } = useTranslation();
@@ -47,14 +46,7 @@ export const routes: RouteObject[] = [
     element: <MainLayout />,
     errorElement: <ErrorPage />,
     children: [
-      {
-        index: true,
-        ...lazyPage(async () => {
-          // Home's newsletter form brings react-hook-form and MUI's text field: a task each first.
-          await runInStages([() => import('../boot/forms'), () => import('../boot/text-field')]);
-          return (await import('./routes/HomePage')).HomePage;
-        }),
-      },
+      { index: true, ...lazyPage(async () => (await import('./routes/HomePage')).HomePage) },
       { path: 'blog', ...lazyPage(async () => (await import('./routes/BlogPage')).BlogPage) },
       { path: 'premium', ...lazyPage(async () => (await import('./routes/PremiumPage')).PremiumPage) },
       { path: 'login', ...page(() => import('./routes/LoginPage')) },
