@@ -61,6 +61,14 @@ const KB = 1000;
 const OUT = join(root, '.cache', 'bench-web');
 const REPORTS = join(OUT, 'reports');
 const PROFILES = join(OUT, 'profiles');
+// Lighthouse's mobile network (slow 4G), applied by DevTools rather than simulated.
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const LOGIN_SUBMIT = 'form:has(input[type="password"]) button[type="submit"]';
 const BUDGET = { lcpMs: 2000, tbtMs: 200, cls: 0.05, score: 1, homeInteractiveMs: 3500 };
 // The book page's address needs a seeded book, looked up once the emulators run.
 const PAGES = [
@@ -249,15 +257,6 @@ async function addBenchCategories() {
   if (!book) throw new Error('The seed has no available horror book for the book page.');
   return book.id;
 }
-
-// Lighthouse's mobile network (slow 4G), applied by DevTools rather than simulated.
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1638.4 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const LOGIN_SUBMIT = 'form:has(input[type="password"]) button[type="submit"]';
 
 /**
  * What a reader's first touch costs, now that it starts the app (web/src/boot/page-boot.ts): /login,
