@@ -2,8 +2,6 @@
 // The functions emulator starts a worker per concurrent request, so the Express app is measured on
 // a plain Node HTTP server against the Firestore and Auth emulators; the emulator's own end-to-end
 // figures (through Hosting) are taken at low concurrency and reported apart.
-import autocannon from 'autocannon';
-import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -138,6 +136,8 @@ async function benchInsideEmulators() {
 /** The Express app bundled for plain Node, and the Admin SDK it shares the default app with. */
 async function loadApp() {
   const outfile = join(CACHE, 'app.mjs');
+  // Imported here, once ensureInstalled() has run: a fresh clone has no node_modules yet.
+  const { build } = await import('esbuild');
   await build({
     stdin: {
       contents: `export { createApp } from './src/app'; export { MAX_ACTIVE_BOOKINGS } from '@reshelf/domain';`,
@@ -236,6 +236,7 @@ async function measure({ url, token, connections, duration, amount, orders }) {
   const statuses = {};
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   let next = 0;
+  const { default: autocannon } = await import('autocannon');
   const instance = autocannon({
     url,
     connections,

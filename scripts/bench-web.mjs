@@ -7,12 +7,8 @@
 //   BENCH_RUNS (5): runs per page. BENCH_PAGES: some of home,blog,login,signup,category,book,orders.
 //   BENCH_CPU_SLOWDOWN: a fixed multiplier instead of the calibrated one (to compare two builds).
 //   BENCH_LANGUAGE (en): bn measures a Bangla reader, whose browser asks for bn-BD.
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import puppeteer from 'puppeteer-core';
 import { exit, onStop } from './lib/children.mjs';
 import { ensureChromium, findChromium } from './lib/chromium.mjs';
 import { adminEnv, PORTS, PROJECT_ID, startEmulators } from './lib/emulators.mjs';
@@ -26,6 +22,15 @@ import {
 import { root } from './lib/paths.mjs';
 import { seedEmulators } from './lib/seed.mjs';
 import { buildAll, checkJava, ensureInstalled } from './lib/setup.mjs';
+
+// A fresh clone has no node_modules yet: install before the bench's own packages load.
+ensureInstalled();
+const [chromeLauncher, { default: lighthouse }, { pageFunctions }, { default: puppeteer }] = await Promise.all([
+  import('chrome-launcher'),
+  import('lighthouse'),
+  import('lighthouse/core/lib/page-functions.js'),
+  import('puppeteer-core'),
+]);
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ORIGIN = `http://127.0.0.1:${PORTS.hosting}`;
@@ -88,7 +93,6 @@ if (unknown.length) {
 }
 const pages = chosen ? PAGES.filter((p) => chosen.includes(p.key)) : PAGES;
 
-ensureInstalled();
 checkJava();
 ensureChromium();
 // Source maps tell the bench which package each byte comes from; other builds have none.
