@@ -5,7 +5,7 @@
 // Each carries one inline script (src/boot/page-boot.ts), which starts the app when the reader
 // needs it, never ahead of the first paint.
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -26,16 +26,21 @@ const {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_ATTRIBUTES,
   EARLY_CHOICE_KEY,
-  SIGNED_IN_KEY,
+  CACHE_OWNER_KEY,
   AFTER_RELOAD_KEY,
   bootPrerenderedPage,
 } = await import(pathToFileURL(join(ssr, 'prerender.js')).href);
 
+// The worker vite-plugin-pwa builds (vite.config.ts), which the boot script registers.
+const SERVICE_WORKER = '/sw.js';
+if (!existsSync(join(dist, SERVICE_WORKER)))
+  throw new Error(`The build has no ${SERVICE_WORKER} for the boot script to register`);
+
 // Inline so it costs no request; firebase.json's CSP allows exactly this text by its hash.
 const BOOT = `(${bootPrerenderedPage})(${JSON.stringify({
-  signedInKey: SIGNED_IN_KEY,
+  signedInKey: CACHE_OWNER_KEY,
   messageKey: AFTER_RELOAD_KEY,
-  serviceWorker: '/sw.js',
+  serviceWorker: SERVICE_WORKER,
   languageKey: LANGUAGE_KEY,
   earlyChoiceKey: EARLY_CHOICE_KEY,
   languageCookie: LANGUAGE_COOKIE,

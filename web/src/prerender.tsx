@@ -18,7 +18,7 @@ import { changeLanguage, startI18nWith } from './lib/i18n';
 startI18nWith('en', { en, bn });
 
 export { bootPrerenderedPage } from './boot/page-boot';
-export { SIGNED_IN_KEY } from './lib/signed-in-hint';
+export { CACHE_OWNER_KEY } from './lib/cache-owner';
 export { AFTER_RELOAD_KEY } from './lib/notify';
 export { LANGUAGE_KEY } from './lib/i18n';
 export { EARLY_CHOICE_KEY } from './lib/language-choice';

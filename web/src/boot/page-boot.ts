@@ -9,7 +9,7 @@
 // for the app's JavaScript (docs/performance.md).
 
 export interface PageBootConfig {
-  /** In localStorage while someone is signed in (lib/signed-in-hint.ts). */
+  /** In localStorage while someone is signed in (lib/cache-owner.ts). */
   signedInKey: string;
   /** In sessionStorage while a message waits for the page to start (lib/notify.tsx). */
   messageKey: string;

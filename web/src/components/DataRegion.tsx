@@ -6,7 +6,7 @@ import { useTranslation } from '../lib/i18n';
 
 export function Loading({ label }: { label: string }) {
   return (
-    // data-awaits-app: on a prerendered page, the app starts as this nears the screen (boot/page-boot.ts).
+    // data-awaits-app: on a prerendered page, the app starts once this is in view (boot/page-boot.ts).
     <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }} role="status" data-awaits-app="">
       <CircularProgress aria-label={label} />
     </Box>

@@ -4,14 +4,13 @@
 import type { Message } from '@reshelf/domain';
 import { onAuthStateChanged, signOut, type Auth } from 'firebase/auth';
 import { clearIndexedDbPersistence, terminate, type Firestore } from 'firebase/firestore';
+import { CACHE_OWNER_KEY } from './cache-owner';
 import { notify, type Variant } from './notify';
-
-const OWNER_KEY = 'reshelf:cache-owner';
 
 let leaving: { stay?: boolean; to?: string; message?: { variant: Variant; text: Message } } = {};
 
 async function forget(db: Firestore) {
-  localStorage.removeItem(OWNER_KEY);
+  localStorage.removeItem(CACHE_OWNER_KEY);
   try {
     await terminate(db);
     await clearIndexedDbPersistence(db);
@@ -26,9 +25,9 @@ async function forget(db: Firestore) {
 /** Clears the cache whenever the person who filled it is signed out, even while the app was closed. */
 export function clearCacheAtSignOut(auth: Auth, db: Firestore) {
   onAuthStateChanged(auth, (user) => {
-    if (user) localStorage.setItem(OWNER_KEY, user.uid);
+    if (user) localStorage.setItem(CACHE_OWNER_KEY, user.uid);
     else if (leaving.stay) leaving = {};
-    else if (localStorage.getItem(OWNER_KEY)) void forget(db);
+    else if (localStorage.getItem(CACHE_OWNER_KEY)) void forget(db);
   });
 }
 

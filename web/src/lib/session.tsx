@@ -6,11 +6,10 @@ import { useDeferredValue, useEffect, useRef } from 'react';
 import { useObservable } from 'reactfire';
 import { user as userChanges } from 'rxfire/auth';
 import { docData } from 'rxfire/firestore';
-import { BehaviorSubject, catchError, combineLatest, EMPTY, from, map, of, switchMap, tap, throwError } from 'rxjs';
+import { BehaviorSubject, catchError, combineLatest, EMPTY, from, map, of, switchMap, throwError } from 'rxjs';
 import { accessToken, fetchAccessToken } from './api-client';
 import { auth, db } from './firebase';
 import { useProfileLanguage } from './profile-language';
-import { keepSignedInHint } from './signed-in-hint';
 
 export interface Session {
   status: 'loading' | 'signedOut' | 'signedIn';
@@ -36,7 +35,6 @@ export function awaitClaims(uid: string) {
 
 // Re-read on every ID token change, so claims refreshed after make-admin or verify show at once.
 const session$ = userChanges(auth).pipe(
-  tap((u) => keepSignedInHint(u !== null)),
   switchMap((u) =>
     u
       ? from(u.getIdTokenResult()).pipe(
