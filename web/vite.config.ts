@@ -74,11 +74,15 @@ const pwa = VitePWA({
   injectManifest: {
     // The prerendered pages in each language, by their localized/ names: Hosting's i18n would
     // answer the root's index.html in the reader's language, whatever the name says. app.html is
-    // the shell of every other route. A category page gets the shell too: it renders it as well as
-    // categories.html's frame, which stays Hosting's answer to a first visit. Hosting answers
+    // the shell of every other route, an address no category has among them: it renders it as well
+    // as categories.html's frame, which stays Hosting's answer to a first visit. Hosting answers
     // 404.html with status 404 even when asked for by name, which would fail the install.
     globPatterns: ['**/*.{js,css,html,woff2}', 'favicon.svg'],
-    globIgnores: ['{index,blog/index,login/index,signUp/index,categories}.html', '**/404.html'],
+    globIgnores: [
+      '{index,blog/index,login/index,signUp/index,categories}.html',
+      'categories/*/index.html',
+      '**/404.html',
+    ],
   },
 });
 

@@ -153,7 +153,7 @@ it("once installed, the service worker serves the reader's language too, and fol
   await context.close();
 });
 
-it('a Bangla buyer finds a Bangla listing by the beginning of its author, with its price in Bangla digits', async () => {
+it("a Bangla buyer's category page comes prerendered in Bangla and hydrates in place; a Bangla listing is found by the beginning of its author, its price in Bangla digits", async () => {
   const seller = await createAccount(newPerson('Seller'));
   const book = {
     ...bookFor('bangla'),
@@ -165,7 +165,13 @@ it('a Bangla buyer finds a Bangla listing by the beginning of its author, with i
   const buyer = await createAccount(newPerson('Buyer'));
 
   const { context, page, errors } = await freshTab(browser, { language: 'bn' });
+  await keepFirstNode(page);
   await signIn(page, buyer.email, buyer.password);
+  const category = (await page.goto('/categories/horror'))!;
+  expect(await category.text()).toContain('<html lang="bn">');
+  // The name comes with the books, so the app has run.
+  await page.getByRole('heading', { level: 1, name: bn('terms.category.horror') }).waitFor();
+  expect(await hydratedInPlace(page)).toBe(true);
   // "বিভূতি" ends between two letters of "বিভূতিভূষণ", not inside one.
   await page.goto(`/search?q=${encodeURIComponent('বিভূতি')}`);
   const card = page.getByRole('article', { name: book.productName });

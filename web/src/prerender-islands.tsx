@@ -49,7 +49,8 @@ const parts: Record<string, ReactNode> = {
       <CategoriesGrid categories={[{ _id: 'horror', name: 'Horror', picture: book.image, position: 0 }]} />
     </>
   ),
-  '/categories/_': (
+  // Every category's frame, whatever its id.
+  '/categories/*': (
     <>
       <ShelfControls view={readBookView(() => null)} onChange={noop} />
       <BookGrid
@@ -63,11 +64,12 @@ const parts: Record<string, ReactNode> = {
 
 /** The browser-only parts of the page at `path`, with sample data. */
 export function islandParts(path: string) {
+  const own = parts[path.startsWith('/categories/') ? '/categories/*' : path];
   return (
     <MemoryRouter>
       {/* The app bar, once it knows the visitor is signed in. */}
       <LogoutButton busy={false} onClick={noop} />
-      {parts[path]}
+      {own}
     </MemoryRouter>
   );
 }

@@ -16,7 +16,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 const MONTH = 30 * 24 * 60 * 60;
 
 // The prerendered pages the precache holds, by address (the error page is Hosting's, status 404,
-// and the category frame English only: app.html renders those).
+// and the frame of an address no category has English only: app.html renders those).
 const PAGES = new Map<string, string>(
   PRERENDERED_PAGES.filter((page) => page.file.endsWith('index.html')).map((page) => [page.path, page.file]),
 );

@@ -1,19 +1,23 @@
 // The pages the build prerenders and where each is kept in each language, for the prerender
 // (src/prerender.tsx), the app (lib/i18n.ts) and the service worker (src/sw.ts), which must stay
 // small: nothing here imports React or i18next.
+import { CATEGORIES } from '@reshelf/domain/constants';
 import type { Language } from '@reshelf/domain/i18n/languages';
 
 /**
  * Each page at its address, in a file Hosting serves for that address: a folder's index.html for
- * /blog, /login and /signUp; categories.html, by a rewrite (firebase.json), for every
- * /categories/{id}; 404.html, with status 404, for a path no route has.
+ * /blog, /login, /signUp and each of the spec's categories; categories.html, by a rewrite
+ * (firebase.json), for any other /categories/{id}; 404.html, with status 404, for a path no route
+ * has.
  */
 export const PRERENDERED_PAGES = [
   { path: '/', file: 'index.html' },
   { path: '/blog', file: 'blog/index.html' },
   { path: '/login', file: 'login/index.html' },
   { path: '/signUp', file: 'signUp/index.html' },
-  // Hosting's i18n does not follow a rewrite: the category frame is English only.
+  // A category's frame in its own folder, so Hosting's i18n serves it in the reader's language.
+  ...CATEGORIES.map(({ id }) => ({ path: `/categories/${id}`, file: `categories/${id}/index.html` })),
+  // An address no category has: the app says so. Hosting's i18n does not follow a rewrite.
   { path: '/categories/_', file: 'categories.html', everyLanguage: false },
   { path: '/no-such-page', file: '404.html' },
 ] as const;
