@@ -11,8 +11,8 @@ import { PAGES, type CategoryId } from '@reshelf/domain';
 import { useTranslation } from '../../lib/i18n';
 import { usePageMeta } from './use-page-meta';
 
-// The page's frame is prerendered (categories/{id}/index.html); Firebase, the session check and the books
-// load after it has painted.
+// The page's frame is prerendered (categories/{id}/index.html); Firebase, the session check and
+// the books load after it has painted.
 const CategoryShelf = lazy(() => import('./CategoryShelf'));
 
 function CategoryNotFound() {
