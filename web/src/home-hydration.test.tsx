@@ -1,13 +1,11 @@
 import { within } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { hydrateApp, prerenderedRoot } from './test/hydrate';
 
 // The Firebase-backed islands stand in by markers: what matters is when they mount.
 vi.mock('./features/home/AdvertisedOffers', () => ({ default: () => <section aria-label="Special offers" /> }));
 vi.mock('./features/home/BookCategories', () => ({ default: () => null }));
 vi.mock('./app/layouts/AuthNav', () => ({ default: () => <span>Signed-in links</span> }));
-
-afterEach(() => document.body.replaceChildren());
 
 it('hydrates the prerendered Home without a mismatch, then mounts the islands', async () => {
   const root = await prerenderedRoot('http://localhost/');

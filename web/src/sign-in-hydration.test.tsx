@@ -1,13 +1,11 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { hydrateApp, prerenderedRoot } from './test/hydrate';
 
 vi.mock('./app/layouts/AuthNav', () => ({ default: () => <span>Signed-in links</span> }));
 // The forms' Firebase work: a sign-up that never ends, so the test sees what it was sent.
 const signUp = vi.fn(() => new Promise<void>(() => {}));
 vi.mock('./features/auth/load-auth-actions', () => ({ loadAuthActions: async () => ({ signUp }) }));
-
-afterEach(() => document.body.replaceChildren());
 
 it.each([
   ['/login', 'Log in'],

@@ -1,8 +1,17 @@
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { vi } from 'vitest';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, vi } from 'vitest';
 import { hydratingAppElement } from '../app/start';
 import { prerender } from '../prerender';
+
+const roots: Root[] = [];
+
+// A root left mounted keeps React's scheduler working after the test, and after its file's jsdom
+// is gone that work throws "window is not defined" outside any test.
+afterEach(async () => {
+  await act(async () => roots.splice(0).forEach((root) => root.unmount()));
+  document.body.replaceChildren();
+});
 
 /**
  * The prerendered markup of `url` in a fresh root, as a browser at `path` receives it, with the
@@ -16,13 +25,16 @@ export async function prerenderedRoot(url: string, path = new URL(url).pathname,
   return root;
 }
 
-/** Hydrates the app into `root` as the browser does; returns the errors React and the console reported. */
+/**
+ * Hydrates the app into `root` as the browser does, unmounted after the test; returns the errors
+ * React and the console reported.
+ */
 export async function hydrateApp(root: HTMLElement) {
   const onRecoverableError = vi.fn();
   const consoleError = vi.spyOn(console, 'error');
   const app = await hydratingAppElement();
   await act(async () => {
-    hydrateRoot(root, app, { onRecoverableError });
+    roots.push(hydrateRoot(root, app, { onRecoverableError }));
   });
   return () => [...onRecoverableError.mock.calls, ...consoleError.mock.calls];
 }

@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup } from '@testing-library/react';
+import type * as ReactDomClient from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, vi } from 'vitest';
 import { bn } from '@reshelf/domain/i18n/bn';
 import { en } from '@reshelf/domain/i18n/en';
@@ -7,6 +9,35 @@ import i18next from 'i18next';
 import { startI18nWith } from '../lib/i18n';
 
 afterEach(() => cleanup());
+
+// Every root the app's code makes is tracked: one still mounted once its test has ended keeps
+// React's scheduler working after the file's jsdom is gone, where it throws outside any test.
+// (Testing Library's own roots are unmounted by cleanup above.)
+const mounted = vi.hoisted(() => new Set<Root>());
+vi.mock('react-dom/client', async (importOriginal) => {
+  const client = await importOriginal<typeof ReactDomClient>();
+  const tracked = (root: Root) => {
+    mounted.add(root);
+    const unmount = root.unmount.bind(root);
+    root.unmount = () => {
+      mounted.delete(root);
+      unmount();
+    };
+    return root;
+  };
+  return {
+    ...client,
+    createRoot: (...args: Parameters<typeof client.createRoot>) => tracked(client.createRoot(...args)),
+    hydrateRoot: (...args: Parameters<typeof client.hydrateRoot>) => tracked(client.hydrateRoot(...args)),
+  };
+});
+// Registered first, so it runs after every file's own afterEach (Vitest runs them as a stack).
+afterEach(() => {
+  const left = mounted.size;
+  if (left === 0) return;
+  act(() => mounted.forEach((root) => root.unmount()));
+  throw new Error(`${left} React root(s) still mounted after the test: unmount what the test rendered.`);
+});
 
 // jsdom has no layout; the marquee (react-fast-marquee) measures itself with a ResizeObserver.
 vi.stubGlobal(
