@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One run, every suite: the emulator-backed ones need `firebase emulators:exec` (npm test).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on these 2-core machines,
+    // where two run the unit files in 75 s instead of 110 s.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', environment: 'node', include: ['domain/src/**/*.test.ts'] } },
       { test: { name: 'functions', environment: 'node', include: ['functions/src/**/*.test.ts'] } },
