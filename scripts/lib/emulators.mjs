@@ -18,11 +18,16 @@ export const adminEnv = () => ({
   FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
 });
 
-/** `firebase emulators:exec`: starts the emulators, runs `command` in a shell, stops them. */
-export function execWithEmulators(command, { env = {}, ...options } = {}) {
+/**
+ * `firebase emulators:exec`: starts the emulators, runs `command` in a shell, stops them. `quiet`
+ * leaves out the emulators' informational lines (each request and call), keeping their warnings,
+ * errors and the functions' own logs.
+ */
+export function execWithEmulators(command, { env = {}, quiet = false, ...options } = {}) {
+  const verbosity = quiet ? ['--log-verbosity', 'QUIET'] : [];
   return run(
     firebaseBin,
-    ['emulators:exec', '--only', ONLY, '--project', PROJECT_ID, ...emulatorConfigArgs(), command],
+    ['emulators:exec', '--only', ONLY, '--project', PROJECT_ID, ...verbosity, ...emulatorConfigArgs(), command],
     { cwd: root, ...options, env: { ...emulatorEnv(), ...env } },
   );
 }
