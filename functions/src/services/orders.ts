@@ -213,18 +213,20 @@ export async function settleDueOrder(id: string, at: Date): Promise<boolean> {
   );
 }
 
+const contactsDue = (order: OrderDoc | undefined, at: Date) =>
+  !!order?.contactsUntil && order.contactsUntil.toMillis() <= at.getTime();
+
 /** Removes a sold order's contact copies once their time is up at `at`; false when it was not. */
 export async function removeDueContacts(id: string, at: Date): Promise<boolean> {
   const ref = orderRef(id);
-  const due = (order: OrderDoc | undefined) => !!order?.contactsUntil && order.contactsUntil.toMillis() <= at.getTime();
   return runContended(
     getFirestore(),
     async (tx) => {
-      if (!due((await tx.get(ref)).data() as OrderDoc | undefined)) return false;
+      if (!contactsDue((await tx.get(ref)).data() as OrderDoc | undefined, at)) return false;
       tx.update(ref, contactsRemoved());
       return true;
     },
-    async () => (due((await ref.get()).data() as OrderDoc | undefined) ? undefined : false),
+    async () => (contactsDue((await ref.get()).data() as OrderDoc | undefined, at) ? undefined : false),
   );
 }
 
@@ -242,14 +244,16 @@ export async function settleDueOrders(at: Date) {
   return { settled: settled.filter(Boolean).length, contactsRemoved: cleared.filter(Boolean).length };
 }
 
-/** An order as JSON, after any move or removal that is due at `at`, so the reply agrees with what follows. */
+/**
+ * An order as JSON, after any move or removal that is due at `at` (by this read or a racing one),
+ * so the reply agrees with what Firestore holds.
+ */
 async function settledJson(d: QueryDocumentSnapshot, at: Date) {
   const order = d.data() as OrderDoc;
-  const moved = isDue(order, at) && (await settleDueOrder(d.id, at));
-  const contactsDue = !!order.contactsUntil && order.contactsUntil.toMillis() <= at.getTime();
-  const cleared = contactsDue && (await removeDueContacts(d.id, at));
-  const fresh = moved || cleared ? await d.ref.get() : d;
-  return { _id: d.id, ...toJson(fresh.data()!) };
+  if (!isDue(order, at) && !contactsDue(order, at)) return { _id: d.id, ...toJson(order) };
+  await settleDueOrder(d.id, at);
+  await removeDueContacts(d.id, at);
+  return { _id: d.id, ...toJson((await d.ref.get()).data()!) };
 }
 
 /** A page of orders as JSON; a due order is settled on the way, so the reply shows it at once. */
