@@ -31,7 +31,7 @@ export const formatCount = (n: number, language: Language = DEFAULT_LANGUAGE) =>
 /** "14 December 2022" in Dhaka's calendar. */
 export const formatPostedDate = (iso: string | number | Date, language: Language = DEFAULT_LANGUAGE) =>
   dateFormat(language).format(new Date(iso));
-/** "14 December, 3:05 pm" in Dhaka's time. */
+/** "14 December at 3:05 pm" in Dhaka's time. */
 export const formatDateTime = (at: Date, language: Language = DEFAULT_LANGUAGE) => dateTimeFormat(language).format(at);
 /** "December 2022". */
 export const formatMonth = (iso: string | number | Date, language: Language = DEFAULT_LANGUAGE) =>

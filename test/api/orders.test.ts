@@ -215,7 +215,9 @@ describe(`at most ${CANCEL_LIMIT.max} own cancels in ${CANCEL_LIMIT.windowHours}
     const until = new Date(Math.min(...cancels) + CANCEL_LIMIT.windowHours * HOUR_MS);
     expect(until.getTime()).toBeGreaterThan(before);
     expect(res.body).toEqual(failure('rate-limited', text({ key: ERROR.cancelLimit, values: { until } })));
-    expect(text({ key: ERROR.cancelLimit, values: { until } })).toMatch(/You can book again after \d+ \w+, \d/);
+    expect(text({ key: ERROR.cancelLimit, values: { until } })).toMatch(
+      /You can book again after \d+ \w+ at \d+:\d\d [ap]m\.$/,
+    );
     const bn = await call('POST', '/orders', {
       token: buyer.accessToken,
       body: book(productId),
