@@ -63,8 +63,14 @@ export const MAX_CLIENT_QUERY_LIMIT = 50;
 
 /** A booking nobody moves for this many days expires and its book is offered again. */
 export const BOOKING_DAYS = 7;
-/** Bookings one buyer may hold at once (status Booked). */
+/** A Pay the seller neither confirms nor answers "Not paid" becomes a sale after this many days. */
+export const PAID_ANSWER_DAYS = 7;
+/** Bookings one buyer may hold at once (Booked, or Paid and waiting for the seller). */
 export const MAX_ACTIVE_BOOKINGS = 3;
+/** A buyer's own cancels: after `max` in `windowHours`, no booking until the oldest leaves the window. */
+export const CANCEL_LIMIT = { max: 3, windowHours: 24 } as const;
+/** After a sale the parties can still reach each other this many days (a problem with the book). */
+export const CONTACT_DAYS_AFTER_SALE = 14;
 /** The meeting place a buyer types in the order modal ("Dhaka" by default). */
 export const MEETING_PLACE_MAX_LENGTH = 80;
 

@@ -9,6 +9,16 @@ const countFormat = cached((l) => new Intl.NumberFormat(LOCALES[l]));
 const dateFormat = cached(
   (l) => new Intl.DateTimeFormat(LOCALES[l], { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
 );
+const dateTimeFormat = cached(
+  (l) =>
+    new Intl.DateTimeFormat(LOCALES[l], {
+      day: 'numeric',
+      month: 'long',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: TIME_ZONE,
+    }),
+);
 const yearFormat = cached((l) => new Intl.NumberFormat(LOCALES[l], { useGrouping: false }));
 const monthFormat = cached(
   (l) => new Intl.DateTimeFormat(LOCALES[l], { month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
@@ -21,6 +31,8 @@ export const formatCount = (n: number, language: Language = DEFAULT_LANGUAGE) =>
 /** "14 December 2022" in Dhaka's calendar. */
 export const formatPostedDate = (iso: string | number | Date, language: Language = DEFAULT_LANGUAGE) =>
   dateFormat(language).format(new Date(iso));
+/** "14 December at 3:05 pm" in Dhaka's time. */
+export const formatDateTime = (at: Date, language: Language = DEFAULT_LANGUAGE) => dateTimeFormat(language).format(at);
 /** "December 2022". */
 export const formatMonth = (iso: string | number | Date, language: Language = DEFAULT_LANGUAGE) =>
   monthFormat(language).format(new Date(iso));

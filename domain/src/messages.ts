@@ -2,14 +2,22 @@
 // catalogue keys: the texts are in i18n/en/messages.ts and i18n/bn/messages.ts, and whoever shows a
 // message translates it (web: lib/i18n.ts; API: its error handler, in the caller's language).
 import type { Catalogue } from './i18n/en';
+import { formatDateTime } from './format';
+import type { Language } from './i18n/languages';
 import type { OrderEndReason } from './order-lifecycle';
 
 /** `{name: 'prefix.name'}` for each text of a catalogue section. */
 type SectionKeys<T, P extends string> = { readonly [K in keyof T & string]: `${P}.${K}` };
 type Messages = Catalogue['messages'];
 
-/** A catalogue key, or one with the values its text needs. */
-export type Message = string | { key: string; values: Record<string, string | number> };
+/** A catalogue key, or one with the values its text needs; a Date is written in the reader's language. */
+export type Message = string | { key: string; values: Record<string, string | number | Date> };
+
+/** A message's values as its text shows them: dates and times in the reader's language, in Dhaka. */
+export const messageValues = (values: Record<string, string | number | Date>, language: Language) =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, v]) => [name, v instanceof Date ? formatDateTime(v, language) : v]),
+  );
 
 /** The spec's success toasts. */
 export const SUCCESS = {
@@ -31,6 +39,7 @@ export const SUCCESS = {
   orderCancelled: 'messages.success.orderCancelled',
   orderDeclined: 'messages.success.orderDeclined',
   orderSold: 'messages.success.orderSold',
+  orderNotPaid: 'messages.success.orderNotPaid',
   adminRemoved: 'messages.success.adminRemoved',
   verificationSent: 'messages.success.verificationSent',
   emailVerified: 'messages.success.emailVerified',
@@ -78,6 +87,8 @@ export const ERROR = {
   bookedNotDeletable: 'messages.error.bookedNotDeletable',
   notAdvertisable: 'messages.error.notAdvertisable',
   orderNotBooked: 'messages.error.orderNotBooked',
+  orderNotPaid: 'messages.error.orderNotPaid',
+  cancelLimit: 'messages.error.cancelLimit',
   notABuyer: 'messages.error.notABuyer',
   notASellerAccount: 'messages.error.notASellerAccount',
   adminNotDeletable: 'messages.error.adminNotDeletable',
@@ -154,10 +165,11 @@ export const VALIDATION = {
 
 /** How an ended order ended, for everyone who sees it (My orders, the seller's orders, All orders). */
 export const ORDER_END_TEXT = {
-  paid: 'messages.orderEnd.paid',
   'marked-sold': 'messages.orderEnd.marked-sold',
+  'paid-unanswered': 'messages.orderEnd.paid-unanswered',
   'cancelled-by-buyer': 'messages.orderEnd.cancelled-by-buyer',
   'declined-by-seller': 'messages.orderEnd.declined-by-seller',
+  'not-paid': 'messages.orderEnd.not-paid',
   'cancelled-by-admin': 'messages.orderEnd.cancelled-by-admin',
   'listing-removed': 'messages.orderEnd.listing-removed',
   'buyer-removed': 'messages.orderEnd.buyer-removed',

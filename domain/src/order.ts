@@ -9,29 +9,39 @@ import type { TimestampLike } from './timestamp';
 /**
  * `orders/{id}`: one booking of one book. Readable by its buyer, the book's seller and admins,
  * who are the only ones to see the contact details it carries (DESIGN: privacy): the buyer's
- * phone and the seller's name, phone and email are copied here at booking.
+ * phone and email and the seller's phone and email (ORDER_CONTACT_FIELDS) are copied here at
+ * booking, and removed when the trade is over (contactsUntil in order-lifecycle.ts).
  */
 export interface OrderDoc {
   productId: string;
   buyerUid: string;
   sellerUid: string;
-  /** The buyer's email (spec's Order). */
-  userEmail: string;
+  /** The buyer's email (spec's Order); gone with the other contacts. */
+  userEmail?: string;
   buyerName: string;
   itemName: string;
   price: number;
   image: string;
   /** Where in Dhaka to meet, typed by the buyer; MEETING_LOCATION by default. */
   meetingLocation: string;
-  /** The buyer's phone (spec's Order). */
-  phone: string;
+  /** The buyer's phone (spec's Order); gone with the other contacts. */
+  phone?: string;
   sellerName: string;
-  sellerPhone: string;
-  sellerEmail: string;
+  sellerPhone?: string;
+  sellerEmail?: string;
   status: OrderStatus;
   createdAt: TimestampLike;
-  /** createdAt + BOOKING_DAYS: a Booked order past it is Expired (order-lifecycle.ts). */
+  /**
+   * When time moves the order (DUE_MOVES): createdAt + BOOKING_DAYS while Booked (then Expired),
+   * paidAt + PAID_ANSWER_DAYS once Paid (then Sold).
+   */
   expiresAt: TimestampLike;
+  /** The buyer's Pay: the order waits for the seller. */
+  paidAt?: TimestampLike;
+  /** After a sale: when the schedule removes the contact copies. */
+  contactsUntil?: TimestampLike;
+  /** When the contact copies were removed. */
+  contactsRemovedAt?: TimestampLike;
   updatedAt?: TimestampLike;
   /** Set by the move that ended it. */
   endedAt?: TimestampLike;
@@ -57,11 +67,13 @@ export const orderFormSchema = newOrderSchema.pick({ phone: true, meetingLocatio
 export type OrderForm = z.input<typeof orderFormSchema>;
 
 /**
- * `buyerBookings/{buyerUid}`: the ids of the buyer's Booked orders. Every booking and every move
- * reads and writes it in its transaction, so MAX_ACTIVE_BOOKINGS holds under concurrent bookings.
- * Server-only (no client reads it).
+ * `buyerBookings/{buyerUid}`: the ids of the buyer's live orders and the times of their own recent
+ * cancels. Every booking and every move reads and writes it in its transaction, so
+ * MAX_ACTIVE_BOOKINGS and CANCEL_LIMIT hold under concurrent requests. Server-only (no client reads it).
  */
 export interface BuyerBookingsDoc {
   active: string[];
+  /** Epoch ms of the buyer's own cancels inside CANCEL_LIMIT's window. */
+  cancels?: number[];
   updatedAt?: TimestampLike;
 }

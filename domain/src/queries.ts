@@ -4,6 +4,7 @@
 import { effectiveSort, type BookView } from './book-view';
 import type { AccountType } from './constants';
 import { COLLECTIONS } from './firestore';
+import { LIVE_ORDER_STATUSES } from './order-lifecycle';
 
 export type FilterOp = '==' | 'array-contains' | '>=' | '<=' | '<' | '>' | 'in';
 export interface QuerySpec {
@@ -55,26 +56,28 @@ export const QUERIES = {
   /** Bookings of a seller's books, newest first (Orders for my books, GET /sellerOrders). */
   sellerOrders: (sellerUid: string) =>
     spec(COLLECTIONS.orders, [['sellerUid', '==', sellerUid]], [['createdAt', 'desc']]),
-  /** A seller's bookings still waiting for them: the menu's count and the new-booking toast. */
+  /** A seller's orders still waiting for them (Booked or Paid): the menu's count and the new-booking toast. */
   sellerOpenOrders: (sellerUid: string) =>
     spec(
       COLLECTIONS.orders,
       [
         ['sellerUid', '==', sellerUid],
-        ['status', '==', 'Booked'],
+        ['status', 'in', [...LIVE_ORDER_STATUSES]],
       ],
       [['createdAt', 'desc']],
     ),
-  /** Server: Booked orders whose expiry has passed, for the expiry schedule. */
-  dueBookings: (now: Date) =>
+  /** Server: live orders whose time has passed (DUE_MOVES), for the schedule. */
+  dueOrders: (now: Date) =>
     spec(
       COLLECTIONS.orders,
       [
-        ['status', '==', 'Booked'],
+        ['status', 'in', [...LIVE_ORDER_STATUSES]],
         ['expiresAt', '<=', now],
       ],
       [['expiresAt', 'asc']],
     ),
+  /** Server: sold orders whose contact copies are due to go, for the schedule. */
+  dueContacts: (now: Date) => spec(COLLECTIONS.orders, [['contactsUntil', '<=', now]], [['contactsUntil', 'asc']]),
   /** Server: every admin, so the last one keeps the role. */
   admins: () => spec(COLLECTIONS.users, [['role', '==', 'admin']], []),
   /** A seller's advertisements: My product marks its advertised books from one query. */

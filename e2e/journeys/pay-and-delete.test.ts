@@ -1,5 +1,5 @@
-// Journey 8: the dashboard actions the other journeys leave out. A buyer pays for a booked book,
-// a seller deletes a listing, and the admin deletes a seller, whose listings go with them.
+// Journey 8: the dashboard actions the other journeys leave out. A buyer pays for a booked book
+// and its seller confirms the payment, a seller deletes a listing, and the admin deletes a seller, whose listings go with them.
 import { ORDER_END_TEXT, SUCCESS } from '@reshelf/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, it } from 'vitest';
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-it('a buyer pays for a booked book, and the row says how it ended instead of offering Pay', async () => {
+it('a buyer pays for a booked book, waits for the seller, and the seller’s Confirm payment makes it Sold', async () => {
   const [seller, buyer] = await Promise.all([createAccount(newPerson('Seller')), createAccount(newPerson('Buyer'))]);
   const book = bookFor('pay journey');
   await bookProduct(buyer, await addProduct(seller, book));
@@ -27,8 +27,24 @@ it('a buyer pays for a booked book, and the row says how it ended instead of off
   await page.getByRole('button', { name: `Pay for ${book.productName}` }).click();
   await toast(page, SUCCESS.orderPaid);
   await page.getByRole('button', { name: `Pay for ${book.productName}` }).waitFor({ state: 'detached' });
-  await rowWith(page, book.productName).getByText(text(ORDER_END_TEXT.paid)).first().waitFor();
+  await rowWith(page, book.productName).getByText(text('orders.paidWaiting')).first().waitFor();
 
+  const s = await freshTab(browser);
+  await signIn(s.page, seller.email, seller.password);
+  await s.page.goto('/dashboard');
+  await dashboardMenu(s.page).getByRole('link', { name: 'Orders for my books' }).click();
+  await confirm(
+    s.page,
+    s.page.getByRole('button', { name: `Confirm payment for ${book.productName}` }),
+    'Confirm payment',
+  );
+  await toast(s.page, SUCCESS.orderSold);
+  await rowWith(s.page, book.productName).getByText(text(ORDER_END_TEXT['marked-sold'])).first().waitFor();
+  expectNoErrors(s.errors);
+  await s.context.close();
+
+  // The buyer's row follows live.
+  await rowWith(page, book.productName).getByText(text(ORDER_END_TEXT['marked-sold'])).first().waitFor();
   expectNoErrors(errors);
   await context.close();
 });

@@ -86,6 +86,9 @@ it.each(LANGUAGES)(
     await confirm(b.page, cancel, t('orders.cancel.button'));
     await toast(b.page, SUCCESS.orderCancelled);
     await rowWith(b.page, cancelled.productName).getByText(t(ORDER_END_TEXT['cancelled-by-buyer'])).first().waitFor();
+    // The cancel took the contacts with it; the sale keeps them for a while.
+    await rowWith(b.page, cancelled.productName).getByText(SELLER_PHONE).waitFor({ state: 'detached' });
+    await rowWith(b.page, sold.productName).getByText(SELLER_PHONE).first().waitFor();
 
     // The cancelled book is offered again on its category page; the sold one is not.
     await b.page.goto('/categories/horror');

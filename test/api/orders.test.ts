@@ -1,17 +1,19 @@
 import {
   BOOKING_DAYS,
+  CANCEL_LIMIT,
   ERROR,
   MAX_ACTIVE_BOOKINGS,
   MEETING_LOCATION,
   MEETING_PLACE_MAX_LENGTH,
   type CreatedReply,
+  type OrderDoc,
 } from '@reshelf/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStanding } from '../../functions/src/services/orders';
 import { db } from '../support/firebase-admin';
 import { text } from '../support/text';
 import { call, failure, RACE_TIMEOUT_MS, startFunctionWorkers } from './support/http';
-import { createCast, createPerson, uniqueEmail, removeCreatedData } from './support/people';
+import { createCast, createPerson, uniqueEmail, removeCreatedData, type Person } from './support/people';
 import { adExists, createProduct, ordersFor, productDoc, SELLER_PHONE } from './support/products';
 
 afterAll(removeCreatedData);
@@ -179,6 +181,114 @@ describe('POST /orders', () => {
       const winner = buyers[replies.findIndex((r) => r.status === 201)]!;
       expect(orders[0]!.data()).toMatchObject({ buyerUid: winner.uid, userEmail: winner.email });
       expect(await productDoc(productId)).toMatchObject({ productStatus: 'Booked' });
+    },
+    RACE_TIMEOUT_MS,
+  );
+});
+
+describe(`at most ${CANCEL_LIMIT.max} own cancels in ${CANCEL_LIMIT.windowHours} hours`, () => {
+  const HOUR_MS = 60 * 60 * 1000;
+
+  /** Books a fresh book of the cast's seller for `buyer` and ends it by `endpoint` (the buyer's or the seller's move). */
+  async function bookAndEnd(buyer: Person, endpoint: 'cancel' | 'decline') {
+    const productId = await createProduct(cast.seller);
+    const res = await call<CreatedReply>('POST', '/orders', { token: buyer.accessToken, body: book(productId) });
+    expect(res.status).toBe(201);
+    const by = endpoint === 'cancel' ? buyer : cast.seller;
+    expect((await call('PUT', `/orders/${res.body.insertedId}/${endpoint}`, { token: by.accessToken })).status).toBe(
+      200,
+    );
+  }
+
+  it(`refuses the next booking after ${CANCEL_LIMIT.max} cancels: 429, Retry-After and when to book again, in English and Bangla`, async () => {
+    const buyer = await createPerson();
+    for (let i = 0; i < CANCEL_LIMIT.max; i++) await bookAndEnd(buyer, 'cancel');
+    const productId = await createProduct(cast.seller);
+    const before = Date.now();
+    const res = await call('POST', '/orders', { token: buyer.accessToken, body: book(productId) });
+    expect(res.status).toBe(429);
+    const retryAfter = Number(res.headers.get('retry-after'));
+    // The window ends 24 hours after the first of the three cancels, a few seconds ago.
+    expect(retryAfter).toBeGreaterThan(CANCEL_LIMIT.windowHours * 3600 - 120);
+    expect(retryAfter).toBeLessThanOrEqual(CANCEL_LIMIT.windowHours * 3600);
+    const cancels = (await db.doc(`buyerBookings/${buyer.uid}`).get()).get('cancels') as number[];
+    const until = new Date(Math.min(...cancels) + CANCEL_LIMIT.windowHours * HOUR_MS);
+    expect(until.getTime()).toBeGreaterThan(before);
+    expect(res.body).toEqual(failure('rate-limited', text({ key: ERROR.cancelLimit, values: { until } })));
+    expect(text({ key: ERROR.cancelLimit, values: { until } })).toMatch(
+      /You can book again after \d+ \w+ at \d+:\d\d [ap]m\.$/,
+    );
+    const bn = await call('POST', '/orders', {
+      token: buyer.accessToken,
+      body: book(productId),
+      headers: { 'Accept-Language': 'bn' },
+    });
+    expect(bn.body).toEqual(failure('rate-limited', text({ key: ERROR.cancelLimit, values: { until } }, 'bn')));
+    expect(await ordersFor(productId)).toHaveLength(0);
+    expect(await productDoc(productId)).toMatchObject({ productStatus: 'Available' });
+  });
+
+  it('lets the buyer book again once the oldest cancel leaves the window', async () => {
+    const buyer = await createPerson();
+    for (let i = 0; i < CANCEL_LIMIT.max; i++) await bookAndEnd(buyer, 'cancel');
+    const ref = db.doc(`buyerBookings/${buyer.uid}`);
+    const cancels = (await ref.get()).get('cancels') as number[];
+    // The clock moves on: the oldest cancel is now a day and a minute old.
+    await ref.update({ cancels: [Date.now() - CANCEL_LIMIT.windowHours * HOUR_MS - 60_000, ...cancels.slice(1)] });
+    const res = await call('POST', '/orders', {
+      token: buyer.accessToken,
+      body: book(await createProduct(cast.seller)),
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it('does not count the seller’s declines', async () => {
+    const buyer = await createPerson();
+    for (let i = 0; i < CANCEL_LIMIT.max + 1; i++) await bookAndEnd(buyer, 'decline');
+    const res = await call('POST', '/orders', {
+      token: buyer.accessToken,
+      body: book(await createProduct(cast.seller)),
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it(
+    'five parallel book-and-cancel rounds still stop at the limit: no booking lands after the third cancel',
+    async () => {
+      const buyer = await createPerson();
+      const products = await Promise.all(Array.from({ length: 10 }, () => createProduct(cast.seller)));
+      await startFunctionWorkers(5);
+      const statuses: number[] = [];
+      // Five rounds at once, each booking and cancelling two books in turn.
+      await Promise.all(
+        [0, 1, 2, 3, 4].map(async (round) => {
+          for (const productId of products.slice(round * 2, round * 2 + 2)) {
+            const res = await call<CreatedReply>('POST', '/orders', {
+              token: buyer.accessToken,
+              body: book(productId),
+              via: 'function',
+            });
+            statuses.push(res.status);
+            if (res.status !== 201) continue;
+            await call('PUT', `/orders/${res.body.insertedId}/cancel`, { token: buyer.accessToken, via: 'function' });
+          }
+        }),
+      );
+      expect(statuses.filter((s) => ![201, 409, 429].includes(s))).toEqual([]);
+      expect(statuses).toContain(429);
+      const orders = (await db.collection('orders').where('buyerUid', '==', buyer.uid).get()).docs.map(
+        (d) => d.data() as OrderDoc,
+      );
+      const cancelledAt = orders.filter((o) => o.endReason === 'cancelled-by-buyer').map((o) => o.endedAt!.toMillis());
+      // Every booking that landed saw fewer than the limit's cancels before it.
+      for (const o of orders) {
+        expect(cancelledAt.filter((t) => t < o.createdAt.toMillis()).length).toBeLessThan(CANCEL_LIMIT.max);
+      }
+      const next = await call('POST', '/orders', {
+        token: buyer.accessToken,
+        body: book(await createProduct(cast.seller)),
+      });
+      expect(next.status).toBe(429);
     },
     RACE_TIMEOUT_MS,
   );

@@ -1,4 +1,4 @@
-import { ERROR, HTTP_STATUS, type ApiErrorCode } from '@reshelf/domain';
+import { ERROR, HTTP_STATUS, type ApiErrorCode, type Message } from '@reshelf/domain';
 
 const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
   invalid: ERROR.invalid,
@@ -19,15 +19,18 @@ const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
  */
 export class HttpError extends Error {
   readonly status: number;
+  /** The values the message's text needs (`message` is its catalogue key). */
+  readonly values?: Exclude<Message, string>['values'];
 
   constructor(
     readonly code: ApiErrorCode,
-    message = DEFAULT_MESSAGE[code],
+    message: Message = DEFAULT_MESSAGE[code],
     readonly fields?: Record<string, string>,
     /** Sent with the reply (Retry-After on a 429). */
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.key);
+    if (typeof message !== 'string') this.values = message.values;
     this.name = 'HttpError';
     this.status = HTTP_STATUS[code];
   }

@@ -1,7 +1,7 @@
 // The API's texts in the caller's language (docs/i18n.md): the domain names every message by its
 // catalogue key, and what reaches a person is translated here, in the language of the request's
 // Accept-Language (the web app sends the language it shows); English for any other.
-import { DEFAULT_LANGUAGE, LANGUAGES, languageOf, type Language, type Message } from '@reshelf/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOf, messageValues, type Language, type Message } from '@reshelf/domain';
 import { bn } from '@reshelf/domain/i18n/bn';
 import { en } from '@reshelf/domain/i18n/en';
 import type { Request } from 'express';
@@ -35,7 +35,7 @@ const fixed = Object.fromEntries(LANGUAGES.map((language) => [language, i18n.get
  */
 export function translate(message: Message, language: Language = DEFAULT_LANGUAGE): string {
   const t = fixed[language];
-  return typeof message === 'string' ? t(message) : t(message.key, message.values);
+  return typeof message === 'string' ? t(message) : t(message.key, messageValues(message.values, language));
 }
 
 /** The language the caller reads, from its Accept-Language header. */

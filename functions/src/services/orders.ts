@@ -1,9 +1,13 @@
 import {
+  bookingBlockedUntil,
   bookingExpiresAt,
+  canMove,
   COLLECTIONS,
+  dueMove,
   ERROR,
   isActiveOrder,
   isDue,
+  isLiveStatus,
   MAX_ACTIVE_BOOKINGS,
   moveOf,
   orderRoleOf,
@@ -12,6 +16,7 @@ import {
   type BuyerBookingsDoc,
   type NewOrder,
   type OrderDoc,
+  type OrderMove,
   type OrderMoveEndpoint,
   type PageQuery,
   type ProductContactDoc,
@@ -30,7 +35,7 @@ import { docRef, now, toJson } from '../lib/docs';
 import { runContended } from '../lib/contended-transaction';
 import { HttpError } from '../lib/errors';
 import { buildQuery, fetchPage } from '../lib/firestore-query';
-import { readTarget, writeMove } from './order-moves';
+import { contactsRemoved, readTarget, writeMove } from './order-moves';
 import { isAdmin, userByEmail, type Caller, type Member } from './users';
 
 const orderRef = (id: string) => docRef(COLLECTIONS.orders, id);
@@ -51,11 +56,22 @@ function decidedBooking(product: ProductDoc, bookings: string[]) {
   return undefined;
 }
 
+/** 429 while the buyer's own recent cancels reach CANCEL_LIMIT: the message and Retry-After say until when. */
+function refuseWhileCancelling(bookings: BuyerBookingsDoc | undefined, at: Date) {
+  const until = bookingBlockedUntil(bookings?.cancels ?? [], at);
+  if (!until) return;
+  const retryAfter = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 1000));
+  throw new HttpError('rate-limited', { key: ERROR.cancelLimit, values: { until } }, undefined, {
+    'Retry-After': String(retryAfter),
+  });
+}
+
 /**
  * Books a copy: in one transaction the product goes from Available to Booked, its offer goes, the
  * order is created with both parties' contact details, and the buyer's active bookings grow by
- * one, so two buyers never book the same book and nobody holds more than MAX_ACTIVE_BOOKINGS.
- * A retry by the same buyer for the same book (a lost reply) gets the same booking back.
+ * one, so two buyers never book the same book and nobody holds more than MAX_ACTIVE_BOOKINGS or
+ * books past CANCEL_LIMIT. A retry by the same buyer for the same book (a lost reply) gets the
+ * same booking back.
  */
 export async function bookOrder(buyer: Member, input: NewOrder): Promise<{ id: string; created: boolean }> {
   const db = getFirestore();
@@ -67,16 +83,18 @@ export async function bookOrder(buyer: Member, input: NewOrder): Promise<{ id: s
     async (tx) => {
       const [productSnap, bookingsSnap, buyerSnap] = await tx.getAll(productRef, bookingsRef, buyerRef);
       const product = productSnap!.data() as ProductDoc | undefined;
-      const bookings = (bookingsSnap!.data() as BuyerBookingsDoc | undefined)?.active ?? [];
+      const record = bookingsSnap!.data() as BuyerBookingsDoc | undefined;
+      const bookings = record?.active ?? [];
       const buyerDoc = buyerSnap!.data() as UserDoc | undefined;
       if (!buyerDoc || buyerDoc.deletedAt) throw new HttpError('unauthenticated', ERROR.sessionEnded);
       if (!product) throw new HttpError('not-found');
       if (product.sellerUid === buyer.uid) throw new HttpError('forbidden', ERROR.ownBook);
       const decided = decidedBooking(product, bookings);
       if (decided) return decided;
+      const at = new Date();
+      refuseWhileCancelling(record, at);
 
       const held = bookings.length ? await tx.getAll(...bookings.map(orderRef)) : [];
-      const at = new Date();
       const live = held.filter((s) => s.exists && isActiveOrder(s.data() as OrderDoc, at));
       if (live.length >= MAX_ACTIVE_BOOKINGS) throw new HttpError('conflict', ERROR.bookingLimit);
 
@@ -130,12 +148,18 @@ export async function bookingStanding(buyerUid: string, productId: string) {
   return product ? decidedBooking(product, bookings) : undefined;
 }
 
+/** Why a live order cannot take this move now: it was paid already, or it has not been paid. */
+const notNow = (order: OrderDoc) =>
+  new HttpError('conflict', order.status === 'Paid' ? ERROR.orderNotBooked : ERROR.orderNotPaid);
+
 /**
- * A party's move on a booking (`PUT /orders/{id}/<endpoint>`), one transaction: of racing moves
- * exactly one finds the order Booked. A booking past its time expires instead, and says so.
+ * A party's move on a live order (`PUT /orders/{id}/<endpoint>`), one transaction: of racing moves
+ * exactly one finds the order in a state it can move from. An order past its time makes its due
+ * move instead (a booking expires, a Pay becomes a sale), and says so.
  */
 export async function moveOrder(caller: Member, id: string, endpoint: OrderMoveEndpoint): Promise<number> {
   const ref = orderRef(id);
+  let asked: OrderMove | undefined;
   const outcome = await runContended(
     getFirestore(),
     async (tx) => {
@@ -144,30 +168,36 @@ export async function moveOrder(caller: Member, id: string, endpoint: OrderMoveE
       const role = orderRoleOf(order, { uid: caller.uid, admin: isAdmin(caller.user) });
       const move = moveOf(endpoint, role);
       if (!role || !move) throw new HttpError('forbidden', ERROR.notYourOrder);
-      if (order.status !== 'Booked') throw new HttpError('conflict', ERROR.orderEnded);
+      asked = move;
+      if (!isLiveStatus(order.status)) throw new HttpError('conflict', ERROR.orderEnded);
+      const at = new Date();
+      const due = dueMove(order, at);
+      if (!due && !canMove(move, order.status)) throw notNow(order);
       const target = await readTarget(tx, ref, order);
-      if (isDue(order, new Date())) {
-        writeMove(tx, target, 'expire', 'system');
-        return 'expired' as const;
-      }
-      writeMove(tx, target, move, role);
-      return 'moved' as const;
+      writeMove(tx, target, due ?? move, due ? 'system' : role, at);
+      return due;
     },
-    () => moveStanding(id),
+    () => moveStanding(id, asked),
   );
-  if (outcome === 'expired') throw new HttpError('conflict', ERROR.orderExpired);
+  if (outcome === 'expire') throw new HttpError('conflict', ERROR.orderExpired);
+  if (outcome) throw new HttpError('conflict', ERROR.orderEnded);
   return 1;
 }
 
-/** A move whose transaction failed, answered by the order as it stands: 409 once another move ended it. */
-export async function moveStanding(id: string): Promise<undefined> {
+/**
+ * A move whose transaction failed, answered by the order as it stands: 409 once another move ended
+ * it or took it where this move cannot follow.
+ */
+export async function moveStanding(id: string, move: OrderMove | undefined): Promise<undefined> {
   const order = (await orderRef(id).get()).data() as OrderDoc | undefined;
-  if (order && order.status !== 'Booked') throw new HttpError('conflict', ERROR.orderEnded);
+  if (!order) return undefined;
+  if (!isLiveStatus(order.status)) throw new HttpError('conflict', ERROR.orderEnded);
+  if (move && !canMove(move, order.status)) throw notNow(order);
   return undefined;
 }
 
-/** Expires one booking if it is due at `at`; false when it was not (moved meanwhile, or not due). */
-export async function expireOrder(id: string, at: Date): Promise<boolean> {
+/** Makes the due move of one order if it is due at `at`; false when it was not (moved meanwhile, or not due). */
+export async function settleDueOrder(id: string, at: Date): Promise<boolean> {
   const ref = orderRef(id);
   const due = (order: OrderDoc | undefined): order is OrderDoc => !!order && isDue(order, at);
   return runContended(
@@ -175,31 +205,62 @@ export async function expireOrder(id: string, at: Date): Promise<boolean> {
     async (tx) => {
       const order = (await tx.get(ref)).data() as OrderDoc | undefined;
       if (!due(order)) return false;
-      writeMove(tx, await readTarget(tx, ref, order), 'expire', 'system');
+      writeMove(tx, await readTarget(tx, ref, order), dueMove(order, at)!, 'system', at);
       return true;
     },
-    // Once another writer has ended it, it was not this sweep's to expire.
+    // Once another writer has moved it, it was not this sweep's to settle.
     async () => (due((await ref.get()).data() as OrderDoc | undefined) ? undefined : false),
   );
 }
 
-/** The schedule's sweep: every booking due at `at` expires and its book is offered again. */
-export async function expireDueBookings(at: Date): Promise<number> {
-  const due = await buildQuery(QUERIES.dueBookings(at)).select().get();
-  const expired = await Promise.all(due.docs.map((d) => expireOrder(d.id, at)));
-  return expired.filter(Boolean).length;
+const contactsDue = (order: OrderDoc | undefined, at: Date) =>
+  !!order?.contactsUntil && order.contactsUntil.toMillis() <= at.getTime();
+
+/** Removes a sold order's contact copies once their time is up at `at`; false when it was not. */
+export async function removeDueContacts(id: string, at: Date): Promise<boolean> {
+  const ref = orderRef(id);
+  return runContended(
+    getFirestore(),
+    async (tx) => {
+      if (!contactsDue((await tx.get(ref)).data() as OrderDoc | undefined, at)) return false;
+      tx.update(ref, contactsRemoved());
+      return true;
+    },
+    async () => (contactsDue((await ref.get()).data() as OrderDoc | undefined, at) ? undefined : false),
+  );
 }
 
-/** A page of orders as JSON; a due booking is expired on the way, so the reply shows it at once. */
+/**
+ * The schedule's sweep at `at`: bookings due expire and their books are offered again, Pays the
+ * seller left unanswered become sales, and sold orders past the contact window lose their contacts.
+ */
+export async function settleDueOrders(at: Date) {
+  const [dueOrders, dueContacts] = await Promise.all([
+    buildQuery(QUERIES.dueOrders(at)).select().get(),
+    buildQuery(QUERIES.dueContacts(at)).select().get(),
+  ]);
+  const settled = await Promise.all(dueOrders.docs.map((d) => settleDueOrder(d.id, at)));
+  const cleared = await Promise.all(dueContacts.docs.map((d) => removeDueContacts(d.id, at)));
+  return { settled: settled.filter(Boolean).length, contactsRemoved: cleared.filter(Boolean).length };
+}
+
+/**
+ * An order as JSON, after any move or removal that is due at `at` (by this read or a racing one),
+ * so the reply agrees with what Firestore holds.
+ */
+async function settledJson(d: QueryDocumentSnapshot, at: Date) {
+  const order = d.data() as OrderDoc;
+  if (!isDue(order, at) && !contactsDue(order, at)) return { _id: d.id, ...toJson(order) };
+  await settleDueOrder(d.id, at);
+  await removeDueContacts(d.id, at);
+  return { _id: d.id, ...toJson((await d.ref.get()).data()!) };
+}
+
+/** A page of orders as JSON; a due order is settled on the way, so the reply shows it at once. */
 async function ordersPage(spec: QuerySpec, page: PageQuery) {
   const at = new Date();
   const docs = await fetchPage(spec, page);
-  return Promise.all(
-    docs.map(async (d: QueryDocumentSnapshot) => {
-      const fresh = isDue(d.data() as OrderDoc, at) && (await expireOrder(d.id, at)) ? await d.ref.get() : d;
-      return { _id: d.id, ...toJson(fresh.data()!) };
-    }),
-  );
+  return Promise.all(docs.map((d: QueryDocumentSnapshot) => settledJson(d, at)));
 }
 
 export const allOrders = (page: PageQuery) => ordersPage(QUERIES.allOrders(), page);

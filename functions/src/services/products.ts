@@ -7,6 +7,7 @@ import {
   COLLECTIONS,
   ERROR,
   INITIAL_PRODUCT_STATUS,
+  isLiveStatus,
   productContactPath,
   productKeywords,
   QUERIES,
@@ -99,7 +100,7 @@ export async function deleteProduct(caller: Member, id: string): Promise<number>
     if (!owner && !isAdmin(caller.user)) throw new HttpError('forbidden');
     const bookingRef = product.bookingId ? docRef(COLLECTIONS.orders, product.bookingId) : undefined;
     const booking = bookingRef && ((await tx.get(bookingRef)).data() as OrderDoc | undefined);
-    if (bookingRef && booking?.status === 'Booked') {
+    if (bookingRef && booking && isLiveStatus(booking.status)) {
       writeMove(tx, await readTarget(tx, bookingRef, booking), 'listingRemoved', owner ? 'seller' : 'admin');
       return 1;
     }

@@ -1,5 +1,6 @@
 import {
   COLLECTIONS,
+  isLiveStatus,
   ERROR,
   QUERIES,
   ROLE_ADMIN,
@@ -187,7 +188,7 @@ export async function deleteBuyer(id: string): Promise<number> {
   await db.runTransaction(async (tx) => {
     const active = ((await tx.get(bookingsRef)).data() as BuyerBookingsDoc | undefined)?.active ?? [];
     const orders = active.length ? await tx.getAll(...active.map((o) => docRef(COLLECTIONS.orders, o))) : [];
-    const booked = orders.filter((o) => (o.data() as OrderDoc | undefined)?.status === 'Booked');
+    const booked = orders.filter((o) => o.exists && isLiveStatus((o.data() as OrderDoc).status));
     const targets = await Promise.all(booked.map((o) => readTarget(tx, o.ref, o.data() as OrderDoc)));
     tx.update(userRef, { deletedAt: now() });
     for (const target of targets) writeMove(tx, target, 'buyerRemoved', 'admin');
@@ -211,7 +212,7 @@ export async function deleteSeller(id: string): Promise<number> {
     open.docs.map((d) =>
       getFirestore().runTransaction(async (tx) => {
         const order = (await tx.get(d.ref)).data() as OrderDoc | undefined;
-        if (order?.status !== 'Booked') return;
+        if (!order || !isLiveStatus(order.status)) return;
         writeMove(tx, await readTarget(tx, d.ref, order), 'listingRemoved', 'admin');
       }),
     ),

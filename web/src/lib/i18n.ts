@@ -1,7 +1,15 @@
 // The one place that sets up i18next. The language is the one chosen in this browser (kept in
 // localStorage), else the browser's first language Reshelf speaks; its catalogue is fetched before
 // the first render, and the other one never is. `<html lang>` follows it.
-import { DEFAULT_LANGUAGE, LANGUAGES, languageOf, type Catalogue, type Language, type Message } from '@reshelf/domain';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  languageOf,
+  messageValues,
+  type Catalogue,
+  type Language,
+  type Message,
+} from '@reshelf/domain';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
@@ -100,5 +108,5 @@ export function startI18nWith(language: Language, catalogues: Partial<Record<Lan
 export function translate(message: Message): string {
   // Keys of the typed catalogue are checked where they are written (domain/src/messages.ts).
   const t = i18next.t as (key: string, values?: object) => string;
-  return typeof message === 'string' ? t(message) : t(message.key, message.values);
+  return typeof message === 'string' ? t(message) : t(message.key, messageValues(message.values, currentLanguage()));
 }

@@ -8,6 +8,13 @@ export const common: typeof en = {
   tryAgain: 'আবার চেষ্টা করুন',
   loadingWhat: '{{what}} লোড হচ্ছে',
   loadMore: { button: 'আরও দেখুন', label: 'আরও দেখুন: {{what}}' },
+  safety: {
+    title: 'নিরাপদে কেনাবেচা করুন',
+    publicPlace: 'লোকজন আছে এমন জায়গায় দেখা করুন।',
+    lookFirst: 'দাম দেওয়ার আগে বইটি দেখে নিন।',
+    cash: 'দেখা হলে নগদে দাম দিন।',
+    noAdvance: 'যাঁর সঙ্গে দেখা হয়নি তাঁকে বিকাশ বা নগদে কখনো আগাম টাকা পাঠাবেন না।',
+  },
   verifyEmail: { resend: 'লিংকটি আবার পাঠান' },
   demoAccounts: {
     title: 'ডেমো অ্যাকাউন্ট',

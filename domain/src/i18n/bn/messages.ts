@@ -1,4 +1,4 @@
-import { BOOKING_DAYS, MAX_ACTIVE_BOOKINGS } from '../../constants';
+import { BOOKING_DAYS, CANCEL_LIMIT, MAX_ACTIVE_BOOKINGS, PAID_ANSWER_DAYS } from '../../constants';
 import { formatCount } from '../../format';
 import type { messages as en } from '../en/messages';
 
@@ -17,13 +17,14 @@ export const messages: typeof en = {
     signedUp: 'সাইন আপ সফল হয়েছে',
     loggedIn: 'লগ ইন সফল হয়েছে',
     gotOffer: 'আপনি অফারটি পেয়েছেন',
-    orderPaid: 'পেমেন্ট লেখা হয়েছে, বইটি উপভোগ করুন',
+    orderPaid: 'পেমেন্ট লেখা হয়েছে: বিক্রেতা তা নিশ্চিত করবেন',
     subscribed: 'নিউজলেটারে সাবস্ক্রাইব করা হয়েছে',
     productUpdated: 'পণ্য হালনাগাদ হয়েছে',
     loggedOut: 'লগ আউট হয়েছে',
     orderCancelled: 'বুকিং বাতিল হয়েছে, বইটি আবার বিক্রির জন্য রাখা হয়েছে',
     orderDeclined: 'বুকিং প্রত্যাখ্যান করা হয়েছে, বইটি আবার বিক্রির জন্য রাখা হয়েছে',
     orderSold: 'বিক্রি হয়েছে হিসেবে চিহ্নিত',
+    orderNotPaid: 'পেমেন্ট পাননি হিসেবে চিহ্নিত, বইটি আবার বিক্রির জন্য রাখা হয়েছে',
     adminRemoved: 'অ্যাডমিন ভূমিকা সরানো হয়েছে',
     verificationSent: 'যাচাইয়ের ইমেইল পাঠানো হয়েছে: এর লিংকটি খুলুন',
     emailVerified: 'ইমেইল ঠিকানা যাচাই হয়েছে',
@@ -59,6 +60,8 @@ export const messages: typeof en = {
     bookedNotDeletable: 'বইটি বুক করা আছে: লেনদেন শেষ না হওয়া পর্যন্ত এটি থাকবে।',
     notAdvertisable: 'শুধু পাওয়া যাচ্ছে এমন বইয়েরই বিজ্ঞাপন দেওয়া যায়।',
     orderNotBooked: 'এই অর্ডারের পেমেন্ট আগেই হয়ে গেছে।',
+    orderNotPaid: 'ক্রেতা এখনো পেমেন্ট করেননি: বরং প্রত্যাখ্যান করুন বা বিক্রি হয়েছে চিহ্নিত করুন।',
+    cancelLimit: `আপনি গত ${formatCount(CANCEL_LIMIT.windowHours, 'bn')} ঘণ্টায় ${formatCount(CANCEL_LIMIT.max, 'bn')}টি বুকিং বাতিল করেছেন। {{until}}-এর পরে আবার বুক করতে পারবেন।`,
     notABuyer: 'এই অ্যাকাউন্টটি ক্রেতার নয়।',
     notASellerAccount: 'এই অ্যাকাউন্টটি বিক্রেতার নয়।',
     adminNotDeletable: 'অ্যাডমিন অ্যাকাউন্ট মুছে ফেলা যায় না।',
@@ -80,10 +83,11 @@ export const messages: typeof en = {
     actionLinkInvalid: 'এই লিংকের মেয়াদ শেষ বা আগেই ব্যবহার হয়েছে। নতুন একটি চেয়ে নিন।',
   },
   orderEnd: {
-    paid: 'বিক্রি হয়েছে: ক্রেতা পেমেন্ট করেছেন',
-    'marked-sold': 'বিক্রি হয়েছে: বিক্রেতা বিক্রি হিসেবে চিহ্নিত করেছেন',
+    'marked-sold': 'বিক্রি হয়েছে: বিক্রেতা নিশ্চিত করেছেন',
+    'paid-unanswered': `বিক্রি হয়েছে: পেমেন্টের পর বিক্রেতা ${formatCount(PAID_ANSWER_DAYS, 'bn')} দিন সাড়া দেননি`,
     'cancelled-by-buyer': 'ক্রেতা বাতিল করেছেন',
     'declined-by-seller': 'বিক্রেতা প্রত্যাখ্যান করেছেন',
+    'not-paid': 'বাতিল: বিক্রেতা বলছেন পেমেন্ট পাননি',
     'cancelled-by-admin': 'একজন অ্যাডমিন বাতিল করেছেন',
     'listing-removed': 'বাতিল: বিজ্ঞপ্তি সরানো হয়েছে',
     'buyer-removed': 'বাতিল: ক্রেতার অ্যাকাউন্ট সরানো হয়েছে',

@@ -1,7 +1,8 @@
 import type { orders as en } from '../en/orders';
 
 export const orders: typeof en = {
-  status: { Booked: 'বুক করা', Sold: 'বিক্রি হয়েছে', Cancelled: 'বাতিল', Expired: 'মেয়াদ শেষ' },
+  status: { Booked: 'বুক করা', Paid: 'পেমেন্ট হয়েছে', Sold: 'বিক্রি হয়েছে', Cancelled: 'বাতিল', Expired: 'মেয়াদ শেষ' },
+  paidWaiting: 'পেমেন্ট হয়েছে, বিক্রেতার অপেক্ষায়',
   column: {
     number: 'ক্রম',
     userEmail: 'ব্যবহারকারীর ইমেইল',
@@ -44,6 +45,15 @@ export const orders: typeof en = {
     markSoldLabel: '{{item}} বিক্রি হয়েছে হিসেবে চিহ্নিত করুন',
     markSoldTitle: 'বইটি বিক্রি হয়েছে হিসেবে চিহ্নিত করবেন?',
     markSoldMessage: '{{buyer}} আপনাকে {{item}}-এর দাম নগদে দেওয়ার পরই এটি করুন।',
+    confirmPayment: 'পেমেন্ট নিশ্চিত করুন',
+    confirmPaymentLabel: '{{item}}-এর পেমেন্ট নিশ্চিত করুন',
+    confirmPaymentTitle: 'এই পেমেন্ট নিশ্চিত করবেন?',
+    confirmPaymentMessage:
+      '{{buyer}} বলছেন তিনি {{item}}-এর দাম আপনাকে দিয়েছেন। টাকা হাতে পাওয়ার পরই নিশ্চিত করুন: বইটি বিক্রি হয়ে যাবে।',
+    notPaid: 'পেমেন্ট পাইনি',
+    notPaidLabel: '{{item}}-এর পেমেন্ট পাইনি',
+    notPaidTitle: 'পেমেন্ট পাননি বলবেন?',
+    notPaidMessage: '{{buyer}}-এর অর্ডার শেষ হবে, আর {{item}} আবার অন্য ক্রেতাদের জন্য রাখা হবে।',
     decline: 'প্রত্যাখ্যান করুন',
     declineLabel: '{{item}}-এর বুকিং প্রত্যাখ্যান করুন',
     declineTitle: 'এই বুকিং প্রত্যাখ্যান করবেন?',

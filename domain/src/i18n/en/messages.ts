@@ -1,5 +1,5 @@
 // Toasts, errors and order outcomes in English: the spec's texts word for word (section 8).
-import { BOOKING_DAYS, MAX_ACTIVE_BOOKINGS } from '../../constants';
+import { BOOKING_DAYS, CANCEL_LIMIT, MAX_ACTIVE_BOOKINGS, PAID_ANSWER_DAYS } from '../../constants';
 
 export const messages = {
   success: {
@@ -14,13 +14,14 @@ export const messages = {
     signedUp: 'sign up successful',
     loggedIn: 'login successful',
     gotOffer: 'you got the offer',
-    orderPaid: 'payment recorded, enjoy your book',
+    orderPaid: 'payment recorded: the seller confirms it',
     subscribed: 'subscribed to the newsletter',
     productUpdated: 'product updated',
     loggedOut: 'logged out',
     orderCancelled: 'booking cancelled, the book is offered again',
     orderDeclined: 'booking declined, the book is offered again',
     orderSold: 'marked as sold',
+    orderNotPaid: 'marked as not paid, the book is offered again',
     adminRemoved: 'admin role removed',
     verificationSent: 'verification email sent: open the link in it',
     emailVerified: 'email address verified',
@@ -57,6 +58,8 @@ export const messages = {
     bookedNotDeletable: 'This book is booked: it stays until the deal is done.',
     notAdvertisable: 'Only an available book can be advertised.',
     orderNotBooked: 'This order is already paid.',
+    orderNotPaid: 'The buyer has not paid yet: Decline or Mark as sold instead.',
+    cancelLimit: `You cancelled ${CANCEL_LIMIT.max} bookings in the last ${CANCEL_LIMIT.windowHours} hours. You can book again after {{until}}.`,
     notABuyer: 'That account is not a buyer.',
     notASellerAccount: 'That account is not a seller.',
     adminNotDeletable: 'An admin account cannot be deleted.',
@@ -78,10 +81,11 @@ export const messages = {
     actionLinkInvalid: 'This link has expired or has already been used. Ask for a new one.',
   },
   orderEnd: {
-    paid: 'Sold: paid by the buyer',
-    'marked-sold': 'Sold: marked sold by the seller',
+    'marked-sold': 'Sold: confirmed by the seller',
+    'paid-unanswered': `Sold: paid, the seller did not answer for ${PAID_ANSWER_DAYS} days`,
     'cancelled-by-buyer': 'Cancelled by the buyer',
     'declined-by-seller': 'Declined by the seller',
+    'not-paid': 'Cancelled: the seller says it was not paid',
     'cancelled-by-admin': 'Cancelled by an admin',
     'listing-removed': 'Cancelled: listing removed',
     'buyer-removed': 'Cancelled: buyer account removed',

@@ -1,7 +1,9 @@
 // The orders tables (My orders, Orders for my books, All orders) in English.
 export const orders = {
   /** An order's state as it stands now (stored values stay English). */
-  status: { Booked: 'Booked', Sold: 'Sold', Cancelled: 'Cancelled', Expired: 'Expired' },
+  status: { Booked: 'Booked', Paid: 'Paid', Sold: 'Sold', Cancelled: 'Cancelled', Expired: 'Expired' },
+  /** Under a Paid order's state. */
+  paidWaiting: 'Paid, waiting for the seller',
   column: {
     number: '#',
     userEmail: 'User email',
@@ -46,6 +48,15 @@ export const orders = {
     markSoldLabel: 'Mark {{item}} as sold',
     markSoldTitle: 'Mark this book as sold?',
     markSoldMessage: 'Do this once {{buyer}} has paid you in cash for {{item}}.',
+    confirmPayment: 'Confirm payment',
+    confirmPaymentLabel: 'Confirm payment for {{item}}',
+    confirmPaymentTitle: 'Confirm this payment?',
+    confirmPaymentMessage:
+      '{{buyer}} says they paid you for {{item}}. Confirm once the cash is in your hand: the book is sold.',
+    notPaid: 'Not paid',
+    notPaidLabel: '{{item}} was not paid',
+    notPaidTitle: 'Say it was not paid?',
+    notPaidMessage: "{{buyer}}'s order ends and {{item}} is offered to other buyers again.",
     decline: 'Decline',
     declineLabel: 'Decline booking of {{item}}',
     declineTitle: 'Decline this booking?',

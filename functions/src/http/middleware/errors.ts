@@ -47,7 +47,11 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       )
     : undefined;
   const body: ApiErrorBody = {
-    error: { code: failure.code, message: translate(failure.message, language), ...(fields ? { fields } : {}) },
+    error: {
+      code: failure.code,
+      message: translate(failure.values ? { key: failure.message, values: failure.values } : failure.message, language),
+      ...(fields ? { fields } : {}),
+    },
   };
   if (failure.headers) res.set(failure.headers);
   res.set('Content-Language', language).vary('Accept-Language');

@@ -26,7 +26,7 @@ ordersRouter.post(
 ordersRouter.get('/orders', requireAdmin, listAllOrders);
 ordersRouter.get('/orders/:email', requireUser, listOrdersOf);
 ordersRouter.get('/sellerOrders', requireSeller, listSellerOrders);
-// Pay, Mark as sold, Cancel booking and Decline: the order lifecycle's moves (domain).
+// Pay, Mark as sold, Cancel booking, Decline and Not paid: the order lifecycle's moves (domain).
 for (const endpoint of ORDER_MOVE_ENDPOINTS) {
   ordersRouter.put(`/orders/:id/${endpoint}`, requireUser, rateLimit('orderMove'), move(endpoint));
 }

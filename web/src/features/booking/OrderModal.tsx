@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/api-client';
 import { translate, useTranslation } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useFormat } from '../../lib/use-format';
+import { SafetyTips } from '../../components/SafetyTips';
 import { isUnverified, VerifyEmailNotice } from '../../components/VerifyEmailNotice';
 import { writeErrorMessage } from '../../components/write-error';
 import { createOrder } from './create-order';
@@ -128,6 +129,7 @@ export default function OrderModal({ book, userEmail, onClose, onBooked }: Order
               error={!!errors.phone}
               helperText={errors.phone?.message ? translate(errors.phone.message) : t('booking.order.phoneHint')}
             />
+            <SafetyTips />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

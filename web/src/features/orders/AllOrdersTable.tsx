@@ -23,7 +23,7 @@ function AdminCancel({ order }: { order: Row<OrderDoc> }) {
       aria-label={t('orders.cancel.label', { item: order.itemName })}
       dismissLabel={t('orders.cancel.keep')}
       title={t('orders.cancel.title')}
-      message={t('orders.allOrders.cancelMessage', { email: order.userEmail, item: order.itemName })}
+      message={t('orders.allOrders.cancelMessage', { email: order.userEmail ?? order.buyerName, item: order.itemName })}
       onConfirm={() => run(order._id, 'cancel')}
       pending={pending}
     >
@@ -34,7 +34,7 @@ function AdminCancel({ order }: { order: Row<OrderDoc> }) {
 
 const columnsFor = (t: TFunction, format: ReturnType<typeof useFormat>): Column<Row<OrderDoc>>[] => [
   { label: t('orders.column.number'), cell: (_o, i) => format.count(i + 1) },
-  { label: t('orders.column.userEmail'), cell: (o) => o.userEmail },
+  { label: t('orders.column.userEmail'), cell: (o) => o.userEmail ?? o.buyerName },
   { label: t('orders.column.item'), cell: (o) => o.itemName },
   { label: t('orders.column.price'), cell: (o) => format.price(o.price), align: 'right' },
   { label: t('orders.column.meetingLocation'), cell: (o) => <MeetingPlace place={o.meetingLocation} /> },

@@ -19,7 +19,8 @@ vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() 
 
 const orders = [
   order(),
-  order({ _id: 'order-2', itemName: 'Shōgun', status: 'Sold', endReason: 'paid' }),
+  order({ _id: 'order-2', itemName: 'Shōgun', status: 'Sold', endReason: 'marked-sold' }),
+  order({ _id: 'order-4', itemName: 'Ivanhoe', status: 'Paid' }),
   order({ _id: 'order-3', itemName: 'Emma', expiresAt: at('2025-03-08T10:00:00Z') }),
 ];
 
@@ -41,7 +42,12 @@ describe('My orders', () => {
     const sold = screen.getByRole('row', { name: /Shōgun/ });
     expect(within(sold).queryByRole('button')).not.toBeInTheDocument();
     expect(within(sold).getByText('Sold')).toBeInTheDocument();
-    expect(within(sold).getByText(text(ORDER_END_TEXT.paid))).toBeInTheDocument();
+    expect(within(sold).getByText(text(ORDER_END_TEXT['marked-sold']))).toBeInTheDocument();
+
+    const paid = screen.getByRole('row', { name: /Ivanhoe/ });
+    expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    expect(within(paid).getByText('Paid, waiting for the seller')).toBeInTheDocument();
+    expect(within(paid).queryByRole('button')).not.toBeInTheDocument();
 
     const due = screen.getByRole('row', { name: /Emma/ });
     expect(within(due).getByText('Expired')).toBeInTheDocument();
@@ -99,8 +105,11 @@ describe('My orders in Bangla', () => {
 
     const sold = screen.getByRole('row', { name: /Shōgun/ });
     expect(within(sold).getByText('বিক্রি হয়েছে')).toBeInTheDocument();
-    expect(within(sold).getByText(text(ORDER_END_TEXT.paid, 'bn'))).toBeInTheDocument();
+    expect(within(sold).getByText(text(ORDER_END_TEXT['marked-sold'], 'bn'))).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Emma/ })).getByText('মেয়াদ শেষ')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /Ivanhoe/ })).getByText('পেমেন্ট হয়েছে, বিক্রেতার অপেক্ষায়'),
+    ).toBeInTheDocument();
   });
 
   it('asks in Bangla before cancelling a booking', async () => {

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mui/material';
-import { isActiveOrder, type OrderDoc } from '@reshelf/domain';
+import { effectiveStatus, type OrderDoc } from '@reshelf/domain';
 import { Link } from 'react-router-dom';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EmptyState } from '../../components/DataRegion';
@@ -18,7 +18,8 @@ function BuyerActions({ order }: { order: Row<OrderDoc> }) {
   const pay = useMoveOrder();
   const cancel = useMoveOrder();
   const { t } = useTranslation();
-  if (!isActiveOrder(order, new Date())) return null;
+  // Once paid, the seller has the next word.
+  if (effectiveStatus(order, new Date()) !== 'Booked') return null;
   const busy = pay.pending || cancel.pending;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

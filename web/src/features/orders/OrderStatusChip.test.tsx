@@ -22,3 +22,15 @@ it('shows a due booking as Expired before the schedule writes it', () => {
   expect(screen.getByText('Expired')).toBeInTheDocument();
   expect(screen.getByText(text(ORDER_END_TEXT.expired))).toBeInTheDocument();
 });
+
+it('shows a paid order as Paid, waiting for the seller', () => {
+  render(<OrderStatusChip order={order({ status: 'Paid' })} />);
+  expect(screen.getByText('Paid')).toBeInTheDocument();
+  expect(screen.getByText('Paid, waiting for the seller')).toBeInTheDocument();
+});
+
+it('shows a Pay the seller left unanswered past its time as Sold, and why', () => {
+  render(<OrderStatusChip order={order({ status: 'Paid', expiresAt: at('2025-03-08T10:00:00Z') })} />);
+  expect(screen.getByText('Sold')).toBeInTheDocument();
+  expect(screen.getByText(text(ORDER_END_TEXT['paid-unanswered']))).toBeInTheDocument();
+});

@@ -1,9 +1,10 @@
 import { Chip, Stack, Typography, type ChipProps } from '@mui/material';
-import { effectiveStatus, ORDER_END_TEXT, type OrderDoc, type OrderStatus } from '@reshelf/domain';
+import { dueMove, moveRule, ORDER_END_TEXT, effectiveStatus, type OrderDoc, type OrderStatus } from '@reshelf/domain';
 import { useTranslation } from '../../lib/i18n';
 
 const COLOR: Record<OrderStatus, ChipProps['color']> = {
   Booked: 'warning',
+  Paid: 'info',
   Sold: 'success',
   Cancelled: 'default',
   Expired: 'default',
@@ -11,22 +12,25 @@ const COLOR: Record<OrderStatus, ChipProps['color']> = {
 
 type ShownOrder = Pick<OrderDoc, 'status' | 'expiresAt' | 'endReason'>;
 
-/** How an ended order ended (a catalogue key): its recorded reason, or expiry for a booking that fell due. */
-export function orderEndText(
+/**
+ * What stands under the state (a catalogue key): how an ended order ended (its recorded reason, or
+ * the due move's for an order time has moved), or that a Paid order waits for the seller.
+ */
+export function orderStateText(
   order: ShownOrder,
   now: Date,
-): (typeof ORDER_END_TEXT)[keyof typeof ORDER_END_TEXT] | undefined {
-  const status = effectiveStatus(order, now);
-  if (status === 'Booked') return undefined;
-  if (status === 'Expired' && order.status === 'Booked') return ORDER_END_TEXT.expired;
-  return order.endReason ? ORDER_END_TEXT[order.endReason] : undefined;
+): (typeof ORDER_END_TEXT)[keyof typeof ORDER_END_TEXT] | 'orders.paidWaiting' | undefined {
+  const due = dueMove(order, now);
+  const reason = due ? moveRule(due).reason : order.endReason;
+  if (reason) return ORDER_END_TEXT[reason];
+  return order.status === 'Paid' ? 'orders.paidWaiting' : undefined;
 }
 
-/** The order's state as it stands now (a due booking shows Expired), and for an ended one how it ended. */
+/** The order's state as it stands now (a due order shows where time took it), and what it means. */
 export function OrderStatusChip({ order, now = new Date() }: { order: ShownOrder; now?: Date }) {
   const { t } = useTranslation();
   const status = effectiveStatus(order, now);
-  const end = orderEndText(order, now);
+  const text = orderStateText(order, now);
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Chip
@@ -35,9 +39,9 @@ export function OrderStatusChip({ order, now = new Date() }: { order: ShownOrder
         variant={status === 'Booked' ? 'outlined' : 'filled'}
         size="small"
       />
-      {end && (
+      {text && (
         <Typography variant="caption" color="text.secondary">
-          {t(end)}
+          {t(text)}
         </Typography>
       )}
     </Stack>

@@ -19,6 +19,7 @@ vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() 
 const orders = [
   order(),
   order({ _id: 'order-2', itemName: 'Shōgun', status: 'Cancelled', endReason: 'cancelled-by-buyer' }),
+  order({ _id: 'order-3', itemName: 'Ivanhoe', status: 'Paid' }),
 ];
 
 describe('Orders for my books', () => {
@@ -64,6 +65,39 @@ describe('Orders for my books', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline' }));
     expect(api).toHaveBeenCalledWith('/orders/order-1/decline', { method: 'PUT' });
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith(SUCCESS.orderDeclined));
+  });
+
+  it('answers a Pay with Not paid once the seller confirms, instead of the booking moves', async () => {
+    vi.mocked(api).mockResolvedValue({ acknowledged: true, modifiedCount: 1 });
+    render(<SellerOrdersTable page={pageOf(orders)} />);
+    const paid = screen.getByRole('row', { name: /Ivanhoe/ });
+    expect(within(paid).getByText('Paid, waiting for the seller')).toBeInTheDocument();
+    expect(within(paid).queryByRole('button', { name: /Decline/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(paid).getByRole('button', { name: 'Ivanhoe was not paid' }));
+    expect(api).not.toHaveBeenCalled();
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Not paid' }));
+    expect(api).toHaveBeenCalledWith('/orders/order-3/not-paid', { method: 'PUT' });
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith(SUCCESS.orderNotPaid));
+  });
+
+  it('confirms a payment once the seller confirms it: the book is sold', async () => {
+    vi.mocked(api).mockResolvedValue({ acknowledged: true, modifiedCount: 1 });
+    render(<SellerOrdersTable page={pageOf(orders)} />);
+    const paid = screen.getByRole('row', { name: /Ivanhoe/ });
+    await userEvent.click(within(paid).getByRole('button', { name: 'Confirm payment for Ivanhoe' }));
+    expect(api).not.toHaveBeenCalled();
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm payment' }));
+    expect(api).toHaveBeenCalledWith('/orders/order-3/sold', { method: 'PUT' });
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith(SUCCESS.orderSold));
+  });
+
+  it('shows the seller’s answers to a Pay in Bangla', async () => {
+    await act(() => i18next.changeLanguage('bn'));
+    render(<SellerOrdersTable page={pageOf(orders)} />);
+    const paid = screen.getByRole('row', { name: /Ivanhoe/ });
+    expect(within(paid).getByRole('button', { name: 'Ivanhoe-এর পেমেন্ট নিশ্চিত করুন' })).toBeEnabled();
+    expect(within(paid).getByRole('button', { name: 'Ivanhoe-এর পেমেন্ট পাইনি' })).toBeEnabled();
   });
 
   it('tells a seller without bookings where they will appear', () => {

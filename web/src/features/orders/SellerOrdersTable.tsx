@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { isActiveOrder, type OrderDoc } from '@reshelf/domain';
+import { effectiveStatus, type OrderDoc } from '@reshelf/domain';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EmptyState } from '../../components/DataRegion';
 import { LiveList } from '../../components/LiveRegion';
@@ -12,11 +12,50 @@ import { BookedOn, Contact, MeetingPlace } from './order-cells';
 import { useMoveOrder } from './order-moves';
 import { OrderStatusChip } from './OrderStatusChip';
 
+/** After the buyer's Pay: Confirm payment (the book is sold) or Not paid (the book is offered again). */
+function PaidActions({ order }: { order: Row<OrderDoc> }) {
+  const sold = useMoveOrder();
+  const notPaid = useMoveOrder();
+  const { t } = useTranslation();
+  const values = { buyer: order.buyerName, item: order.itemName };
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <ConfirmButton
+        aria-label={t('orders.sellerOrders.confirmPaymentLabel', { item: order.itemName })}
+        tone="primary"
+        title={t('orders.sellerOrders.confirmPaymentTitle')}
+        message={t('orders.sellerOrders.confirmPaymentMessage', values)}
+        onConfirm={() => sold.run(order._id, 'sold')}
+        pending={sold.pending}
+        disabled={notPaid.pending}
+      >
+        {t('orders.sellerOrders.confirmPayment')}
+      </ConfirmButton>
+      <ConfirmButton
+        aria-label={t('orders.sellerOrders.notPaidLabel', { item: order.itemName })}
+        title={t('orders.sellerOrders.notPaidTitle')}
+        message={t('orders.sellerOrders.notPaidMessage', values)}
+        onConfirm={() => notPaid.run(order._id, 'not-paid')}
+        pending={notPaid.pending}
+        disabled={sold.pending}
+      >
+        {t('orders.sellerOrders.notPaid')}
+      </ConfirmButton>
+    </Stack>
+  );
+}
+
 function SellerActions({ order }: { order: Row<OrderDoc> }) {
+  const status = effectiveStatus(order, new Date());
+  if (status === 'Paid') return <PaidActions order={order} />;
+  return status === 'Booked' ? <BookedActions order={order} /> : null;
+}
+
+/** While booked: Mark as sold once the cash changed hands, or Decline. */
+function BookedActions({ order }: { order: Row<OrderDoc> }) {
   const sold = useMoveOrder();
   const decline = useMoveOrder();
   const { t } = useTranslation();
-  if (!isActiveOrder(order, new Date())) return null;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <ConfirmButton
@@ -53,7 +92,7 @@ const columnsFor = (t: TFunction): Column<Row<OrderDoc>>[] => [
   { label: t('orders.column.actions'), cell: (o) => <SellerActions order={o} /> },
 ];
 
-/** Orders for my books: who booked which book, where to meet, and the seller's moves while it is booked. */
+/** Orders for my books: who booked which book, where to meet, and the seller's moves while the trade is live. */
 export function SellerOrdersTable({ page }: { page: Paged<OrderDoc> }) {
   const { t } = useTranslation();
   return (

@@ -12,12 +12,12 @@ export function PhoneLink({ phone }: { phone: string }) {
   );
 }
 
-/** A person's name over their phone (and email), the contact details the order carries. */
-export function Contact({ name, phone, email }: { name: string; phone: string; email?: string }) {
+/** A person's name over their phone (and email): the contact details the order carries while the trade is live. */
+export function Contact({ name, phone, email }: { name: string; phone?: string; email?: string }) {
   return (
     <Stack spacing={0.25}>
       <Typography variant="body2">{name}</Typography>
-      <PhoneLink phone={phone} />
+      {phone && <PhoneLink phone={phone} />}
       {email && (
         <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
           {email}

@@ -9,11 +9,12 @@ const MOVE_TOAST: Record<OrderMoveEndpoint, string> = {
   sold: SUCCESS.orderSold,
   cancel: SUCCESS.orderCancelled,
   decline: SUCCESS.orderDeclined,
+  'not-paid': SUCCESS.orderNotPaid,
 };
 
 /**
- * Moves a booking to its end (domain order-lifecycle.ts): the buyer pays or cancels, the seller
- * marks it sold or declines, an admin cancels. The server decides what the move means for the caller.
+ * Moves an order on (domain order-lifecycle.ts): the buyer pays or cancels, the seller marks it
+ * sold, declines or says it was not paid, an admin cancels. The server decides what the move means for the caller.
  */
 export async function moveOrder(orderId: string, endpoint: OrderMoveEndpoint) {
   await api<UpdatedReply>(`/orders/${encodeURIComponent(orderId)}/${endpoint}`, { method: 'PUT' });

@@ -1,4 +1,6 @@
+import { Stack } from '@mui/material';
 import { DataRegion } from '../../../components/DataRegion';
+import { SafetyTips } from '../../../components/SafetyTips';
 import { MyOrdersTable } from '../../../features/orders/MyOrdersTable';
 import { useMyOrders } from '../../../features/orders/order-lists';
 import { DashboardPage } from './DashboardPage';
@@ -17,9 +19,12 @@ export default function MyOrdersPage() {
   const { uid } = useSignedInUser();
   return (
     <DashboardPage title={t('routes.dashboard.myOrders.title')} intro={t('routes.dashboard.myOrders.intro')}>
-      <DataRegion key={uid} loadingLabel={t('routes.dashboard.myOrders.loading')}>
-        <MyOrders uid={uid} />
-      </DataRegion>
+      <Stack spacing={3}>
+        <SafetyTips />
+        <DataRegion key={uid} loadingLabel={t('routes.dashboard.myOrders.loading')}>
+          <MyOrders uid={uid} />
+        </DataRegion>
+      </Stack>
     </DashboardPage>
   );
 }

@@ -1,4 +1,6 @@
+import { Stack } from '@mui/material';
 import { DataRegion } from '../../../components/DataRegion';
+import { SafetyTips } from '../../../components/SafetyTips';
 import { useSellerOrders } from '../../../features/orders/order-lists';
 import { SellerOrdersTable } from '../../../features/orders/SellerOrdersTable';
 import { DashboardPage } from './DashboardPage';
@@ -17,9 +19,12 @@ export default function SellerOrdersPage() {
   const { uid } = useSignedInUser();
   return (
     <DashboardPage title={t('routes.dashboard.sellerOrders.title')} intro={t('routes.dashboard.sellerOrders.intro')}>
-      <DataRegion key={uid} loadingLabel={t('routes.dashboard.sellerOrders.loading')}>
-        <SellerOrders uid={uid} />
-      </DataRegion>
+      <Stack spacing={3}>
+        <SafetyTips />
+        <DataRegion key={uid} loadingLabel={t('routes.dashboard.sellerOrders.loading')}>
+          <SellerOrders uid={uid} />
+        </DataRegion>
+      </Stack>
     </DashboardPage>
   );
 }
