@@ -38,12 +38,26 @@ export const sessionHolds = (user: UserDoc, issuedAt: number) =>
 /** Fields that end the user's sessions: every accessToken issued before is refused. */
 const endSessions = () => ({ tokensValidAfter: now() });
 
-/** Logout: the caller's accessTokens stop working everywhere, not only in this browser. */
+/**
+ * Logout ends every session of the account, not only this browser's: its refresh tokens are
+ * revoked (no device gets a new ID token) and the stamp refuses the accessTokens and ID tokens
+ * issued before it.
+ */
 export async function endSessionsOf(caller: Caller): Promise<number> {
+  await unlessGone(getAuth().revokeRefreshTokens(caller.uid));
   if (!caller.user) return 0;
   await docRef(COLLECTIONS.users, caller.uid).update({ ...endSessions(), updatedAt: now() });
   return 1;
 }
+
+/**
+ * Whether a Firebase ID token issued at `issuedAtSeconds` may still be traded at /jwt. The token
+ * counts whole seconds, so one from the second of the stamp passes: a sign-in right after a
+ * logout must work, as Firebase's own revocation check allows it.
+ */
+export const idTokenHolds = (user: UserDoc | undefined, issuedAtSeconds: number) =>
+  !user?.deletedAt &&
+  (!user?.tokensValidAfter || issuedAtSeconds >= Math.floor(user.tokensValidAfter.toMillis() / 1000));
 export const isBuyer = (user: UserDoc) => user.account === 'Buyer';
 export const isSeller = (user: UserDoc) => user.account === 'Seller';
 
