@@ -2,6 +2,9 @@
 
 export const MEETING_LOCATION = 'Dhaka';
 
+/** The name an order keeps for a party who deleted their account; shown as terms.deletedAccount. */
+export const DELETED_ACCOUNT_NAME = 'Deleted account';
+
 export const CONDITIONS = ['Good', 'Excellent', 'Fair'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 

@@ -9,14 +9,15 @@ import type { TimestampLike } from './timestamp';
 /**
  * `orders/{id}`: one booking of one book. Readable by its buyer, the book's seller and admins,
  * who are the only ones to see the contact details it carries (DESIGN: privacy): the buyer's
- * phone and the seller's name, phone and email are copied here at booking.
+ * phone and the seller's name, phone and email are copied here at booking. When a party deletes
+ * their account, their name becomes DELETED_ACCOUNT_NAME and their phone and email go.
  */
 export interface OrderDoc {
   productId: string;
   buyerUid: string;
   sellerUid: string;
   /** The buyer's email (spec's Order). */
-  userEmail: string;
+  userEmail?: string;
   buyerName: string;
   itemName: string;
   price: number;
@@ -24,10 +25,10 @@ export interface OrderDoc {
   /** Where in Dhaka to meet, typed by the buyer; MEETING_LOCATION by default. */
   meetingLocation: string;
   /** The buyer's phone (spec's Order). */
-  phone: string;
+  phone?: string;
   sellerName: string;
-  sellerPhone: string;
-  sellerEmail: string;
+  sellerPhone?: string;
+  sellerEmail?: string;
   status: OrderStatus;
   createdAt: TimestampLike;
   /** createdAt + BOOKING_DAYS: a Booked order past it is Expired (order-lifecycle.ts). */

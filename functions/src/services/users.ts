@@ -1,5 +1,6 @@
 import {
   COLLECTIONS,
+  DELETED_ACCOUNT_NAME,
   ERROR,
   QUERIES,
   ROLE_ADMIN,
@@ -189,12 +190,43 @@ async function deleteAuthAccount(uid: string) {
 }
 
 /**
+ * Takes a leaving account's personal data off the orders it was a party to, on either side (a
+ * seller may have bought too): the other party keeps the record, not the name, phone or email.
+ * Its newsletter subscription goes as well.
+ */
+async function forgetPersonalData(uid: string, email: string) {
+  const [bought, sold] = await Promise.all([
+    buildQuery(QUERIES.buyerOrders(uid)).select().get(),
+    buildQuery(QUERIES.sellerOrders(uid)).select().get(),
+  ]);
+  await bulkWrite((writer) => [
+    ...bought.docs.map((d) =>
+      writer.update(d.ref, {
+        buyerName: DELETED_ACCOUNT_NAME,
+        phone: FieldValue.delete(),
+        userEmail: FieldValue.delete(),
+        updatedAt: now(),
+      }),
+    ),
+    ...sold.docs.map((d) =>
+      writer.update(d.ref, {
+        sellerName: DELETED_ACCOUNT_NAME,
+        sellerPhone: FieldValue.delete(),
+        sellerEmail: FieldValue.delete(),
+        updatedAt: now(),
+      }),
+    ),
+  ]);
+  await docRef(COLLECTIONS.newsletter, email).delete();
+}
+
+/**
  * Removes a buyer. One transaction marks the account as leaving (the booking transaction reads
  * it, so nothing new slips in) and cancels each of their bookings, offering the books again;
- * then the Auth account and the profile go. Their orders stay as records.
+ * then the Auth account and the profile go. Their orders stay as records, without their personal data.
  */
 export async function deleteBuyer(id: string): Promise<number> {
-  await deletableAccount(id, 'Buyer');
+  const { email } = await deletableAccount(id, 'Buyer');
   const db = getFirestore();
   const userRef = docRef(COLLECTIONS.users, id);
   const bookingsRef = db.collection(COLLECTIONS.buyerBookings).doc(id);
@@ -206,6 +238,7 @@ export async function deleteBuyer(id: string): Promise<number> {
     tx.update(userRef, { deletedAt: now() });
     for (const target of targets) writeMove(tx, target, 'buyerRemoved', 'admin');
   });
+  await forgetPersonalData(id, email);
   await deleteAuthAccount(id);
   await Promise.all([userRef.delete(), bookingsRef.delete()]);
   return 1;
@@ -217,7 +250,7 @@ export async function deleteBuyer(id: string): Promise<number> {
  * Then their listings with contact documents and offers, the Auth account and the profile go.
  */
 export async function deleteSeller(id: string): Promise<number> {
-  await deletableAccount(id, 'Seller');
+  const { email } = await deletableAccount(id, 'Seller');
   const userRef = docRef(COLLECTIONS.users, id);
   await userRef.update({ deletedAt: now() });
   const open = await buildQuery(QUERIES.sellerOpenOrders(id)).select().get();
@@ -238,6 +271,7 @@ export async function deleteSeller(id: string): Promise<number> {
       writer.delete(docRef(COLLECTIONS.advertisements, d.id)),
     ]),
   );
+  await forgetPersonalData(id, email);
   await deleteAuthAccount(id);
   await userRef.delete();
   return 1;
