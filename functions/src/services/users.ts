@@ -59,6 +59,7 @@ export async function endSessionsOf(caller: Caller): Promise<number> {
 export const idTokenHolds = (user: UserDoc | undefined, issuedAtSeconds: number) =>
   !user?.deletedAt &&
   (!user?.tokensValidAfter || issuedAtSeconds >= Math.floor(user.tokensValidAfter.toMillis() / 1000));
+
 export const isBuyer = (user: UserDoc) => user.account === 'Buyer';
 export const isSeller = (user: UserDoc) => user.account === 'Seller';
 
@@ -223,7 +224,8 @@ async function forgetPersonalData(uid: string, email: string) {
 /**
  * Removes a buyer. One transaction marks the account as leaving (the booking transaction reads
  * it, so nothing new slips in) and cancels each of their bookings, offering the books again;
- * then the Auth account and the profile go. Their orders stay as records, without their personal data.
+ * then the Auth account and the profile go. Their orders stay as records, without their
+ * personal data.
  */
 export async function deleteBuyer(id: string): Promise<number> {
   const { email } = await deletableAccount(id, 'Buyer');

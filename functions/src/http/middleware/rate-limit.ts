@@ -34,7 +34,7 @@ async function signedUid(req: Request): Promise<string | undefined> {
 
 /**
  * Refuses with 429 and Retry-After once the caller or its address has spent the named limit.
- * Put it first on a route: before token checks and reads, so a flood costs one counter each.
+ * Put it first on a route: before token checks and reads, so a flood costs only its counters.
  */
 export const rateLimit =
   (name: RateLimitName): RequestHandler =>
