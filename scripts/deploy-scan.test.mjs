@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoCredentials, scanWebBundle, uploadProblems } from './lib/deploy-scan.mjs';
-import { emulatorConfig, readFirebaseJson } from './lib/firebase-config.mjs';
+import { configProblems } from './lib/deploy-check.mjs';
+import { deployConfig, emulatorConfig, readFirebaseJson } from './lib/firebase-config.mjs';
 import { root } from './lib/paths.mjs';
 
 const dirs = [];
@@ -107,5 +108,44 @@ describe('firebase.json and the emulators config', () => {
     expect(csp(emulators)).toContain('http://localhost:8080');
     expect(emulators.functions[0].source).toBe('functions');
     expect(production.functions[0].source).toBe('functions/lib');
+  });
+});
+
+describe('the CSP npm run deploy ships', () => {
+  const AUTH_DOMAIN = 'reshelf-prod.firebaseapp.com';
+  const policy = (config) => config.hosting.headers[0].headers.find((h) => h.key === 'Content-Security-Policy').value;
+  const withPolicy = (config, change) => ({
+    ...config,
+    hosting: {
+      ...config.hosting,
+      headers: config.hosting.headers.map((h) => ({
+        ...h,
+        headers: h.headers.map((x) => (x.key === 'Content-Security-Policy' ? { ...x, value: change(x.value) } : x)),
+      })),
+    },
+  });
+
+  it('lets frames come from the project’s own auth domain only, and images over https only', () => {
+    const shipped = policy(deployConfig(readFirebaseJson(), AUTH_DOMAIN));
+    expect(shipped).toContain(`frame-src 'self' https://${AUTH_DOMAIN};`);
+    expect(shipped).not.toContain('*.firebaseapp.com');
+    expect(shipped).toMatch(/img-src 'self' data: blob: https:;/);
+    expect(configProblems(readFirebaseJson(), AUTH_DOMAIN)).toEqual([]);
+  });
+
+  it('deploy:check fails a wildcard frame host, plain-http images or a missing auth domain', () => {
+    const production = readFirebaseJson();
+    const wildcard = withPolicy(production, (v) =>
+      v.replace("frame-src 'self'", "frame-src 'self' https://*.firebaseapp.com"),
+    );
+    expect(configProblems(wildcard, AUTH_DOMAIN)).toEqual([
+      expect.stringMatching(/frame-src is .*\*\.firebaseapp\.com/),
+    ]);
+    const http = withPolicy(production, (v) => v.replace('img-src', 'img-src http:'));
+    expect(configProblems(http, AUTH_DOMAIN)).toEqual(['firebase.json: img-src allows plain http:']);
+    expect(configProblems(production, undefined)).toEqual([expect.stringMatching(/VITE_FIREBASE_AUTH_DOMAIN/)]);
+    expect(configProblems(production, 'evil.example/x; script-src *')).toEqual([
+      expect.stringMatching(/not a host name/),
+    ]);
   });
 });

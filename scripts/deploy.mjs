@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { parseDeployArgs } from './lib/deploy-args.mjs';
 import { deployCheck } from './lib/deploy-check.mjs';
+import { deployConfigArgs } from './lib/firebase-config.mjs';
 import { firebaseBin, root } from './lib/paths.mjs';
 
 function fail(message) {
@@ -28,12 +29,20 @@ if (env.VITE_FIREBASE_PROJECT_ID !== projectId) {
   );
 }
 
-const results = await deployCheck({ webEnv: {} });
+const authDomain = env.VITE_FIREBASE_AUTH_DOMAIN;
+const results = await deployCheck({ webEnv: {}, authDomain });
 if (results.some((r) => r.problems.length > 0)) fail('\nNot deploying: fix the problems above.');
 
 const deploy = spawnSync(
   firebaseBin,
-  ['deploy', '--project', projectId, '--only', 'hosting,functions,firestore:rules,firestore:indexes'],
+  [
+    'deploy',
+    '--project',
+    projectId,
+    ...deployConfigArgs(authDomain),
+    '--only',
+    'hosting,functions,firestore:rules,firestore:indexes',
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 process.exit(deploy.status ?? 1);

@@ -118,5 +118,7 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Room for a few of setup.ts's 5 s waits in one test.
+    testTimeout: 20_000,
   },
 }));

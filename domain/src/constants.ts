@@ -2,6 +2,9 @@
 
 export const MEETING_LOCATION = 'Dhaka';
 
+/** The name an order keeps for a party who deleted their account; shown as terms.deletedAccount. */
+export const DELETED_ACCOUNT_NAME = 'Deleted account';
+
 export const CONDITIONS = ['Good', 'Excellent', 'Fair'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
@@ -89,6 +92,9 @@ export const RATE_LIMITS = {
   advertising: { windowSeconds: 3600, perUser: 30, perIp: 60 },
   newsletter: { windowSeconds: 3600, perUser: 5, perIp: 10 },
   profile: { windowSeconds: 3600, perUser: 60, perIp: 200 },
+  // GET /jwt and POST /logout. /jwt counts per address only: its caller is unknown until the ID
+  // token is verified, and the limit runs before that.
+  session: { windowSeconds: 3600, perUser: 30, perIp: 300 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -10,7 +10,8 @@ import type { TimestampLike } from './timestamp';
  * `orders/{id}`: one booking of one book. Readable by its buyer, the book's seller and admins,
  * who are the only ones to see the contact details it carries (DESIGN: privacy): the buyer's
  * phone and email and the seller's phone and email (ORDER_CONTACT_FIELDS) are copied here at
- * booking, and removed when the trade is over (contactsUntil in order-lifecycle.ts).
+ * booking, and removed when the trade is over (contactsUntil in order-lifecycle.ts). When a party
+ * deletes their account, their name becomes DELETED_ACCOUNT_NAME and their phone and email go.
  */
 export interface OrderDoc {
   productId: string;

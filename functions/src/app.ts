@@ -14,8 +14,9 @@ import { usersRouter } from './http/routes/users';
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  // The client's address comes from Google's front end in X-Forwarded-For (per-IP rate limits).
-  app.set('trust proxy', true);
+  // The per-IP rate limits key on the address Google's front end saw: it appends that address to
+  // X-Forwarded-For, so only the rightmost entry is trusted; anything left of it the client wrote.
+  app.set('trust proxy', 1);
   app.use(appCors(), limitBody);
 
   const api = express

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { demoCredentials, EMULATOR_HOST, scanWebBundle, uploadProblems } from './deploy-scan.mjs';
-import { readFirebaseJson } from './firebase-config.mjs';
+import { deployConfig, readFirebaseJson } from './firebase-config.mjs';
 import { root } from './paths.mjs';
 
 /** What a production web build gets when it is only being checked, not shipped. */
@@ -21,12 +21,27 @@ const FUNCTIONS = ['api', 'expireBookings', 'syncClaims'];
 const npm = (args, opts = {}) =>
   execFileSync('npm', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...opts });
 
-function configProblems(config) {
+const directive = (csp, name) => new RegExp(`(?:^|;)\\s*${name} ([^;]*)`).exec(csp)?.[1].trim().split(/\s+/) ?? [];
+
+/** The CSP as `npm run deploy` ships it: no emulator host, no plain-http images, frames from the auth domain only. */
+export function configProblems(config, authDomain) {
   const problems = [];
-  for (const { headers } of config.hosting.headers) {
-    const csp = headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
+  let shipped;
+  try {
+    shipped = deployConfig(config, authDomain);
+  } catch (err) {
+    return [err.message];
+  }
+  for (const { headers } of shipped.hosting.headers) {
+    const csp = headers.find((h) => h.key === 'Content-Security-Policy')?.value;
+    if (csp === undefined) continue;
     if (EMULATOR_HOST.test(csp))
       problems.push(`firebase.json: the Content-Security-Policy names ${csp.match(EMULATOR_HOST)[0]}`);
+    if (directive(csp, 'img-src').includes('http:')) problems.push('firebase.json: img-src allows plain http:');
+    const frames = directive(csp, 'frame-src').join(' ');
+    if (frames !== `'self' https://${authDomain}`) {
+      problems.push(`firebase.json: frame-src is "${frames}", not 'self' and the auth domain ${authDomain}`);
+    }
   }
   for (const f of config.functions) {
     if (f.runtime !== 'nodejs22') problems.push(`firebase.json: functions runtime is ${f.runtime}, not nodejs22`);
@@ -85,7 +100,11 @@ function loadPackagedFunctions(source, files) {
  * Builds the web app in production mode (with `webEnv`, the real config when deploying) and the
  * functions bundle, then checks both as they would ship. Returns one result per check.
  */
-export async function deployCheck({ webEnv = PLACEHOLDER_WEB_CONFIG, log = console.log } = {}) {
+export async function deployCheck({
+  webEnv = PLACEHOLDER_WEB_CONFIG,
+  authDomain = webEnv.VITE_FIREBASE_AUTH_DOMAIN,
+  log = console.log,
+} = {}) {
   const results = [];
   const step = async (name, fn) => {
     const started = Date.now();
@@ -107,7 +126,9 @@ export async function deployCheck({ webEnv = PLACEHOLDER_WEB_CONFIG, log = conso
   };
   const config = readFirebaseJson();
 
-  await step('firebase.json: production CSP and Node 22', () => configProblems(config));
+  await step('firebase.json: production CSP (for the auth domain) and Node 22', () =>
+    configProblems(config, authDomain),
+  );
   await step('web: production build has no emulator host, demo credential or source map', () => {
     npm(['run', 'build', '-w', 'web'], { env: { ...process.env, ...webEnv, RESHELF_SOURCEMAPS: '0' } });
     return scanWebBundle(join(root, config.hosting.public), demoCredentials(root));

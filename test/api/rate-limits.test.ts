@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '../support/firebase-admin';
 import { text } from '../support/text';
 import { call, failure } from './support/http';
-import { createPerson, removeCreatedData, uniqueEmail } from './support/people';
+import { createPerson, removeCreatedData, signIn, uniqueEmail } from './support/people';
 
 afterAll(removeCreatedData);
 
@@ -35,6 +35,93 @@ describe('per client address', () => {
 
     const other = await call('POST', '/newsletter', { body: { email: uniqueEmail('other') }, headers: from(testIp()) });
     expect(other.status).toBe(201);
+  });
+});
+
+// Google's front end appends the address it saw to X-Forwarded-For; what stands left of it the
+// client wrote. These requests carry both, as they arrive in production.
+const spoofed = (written: string, seen: string) => ({ 'X-Forwarded-For': `${written}, ${seen}` });
+
+describe('the address Google’s front end saw, not one the client writes', () => {
+  it('a different spoofed address on each request does not get past the newsletter limit', async () => {
+    const ip = testIp();
+    for (let i = 0; i < RATE_LIMITS.newsletter.perIp; i += 1) {
+      const res = await call('POST', '/newsletter', {
+        body: { email: uniqueEmail('spoof') },
+        headers: spoofed(testIp(), ip),
+      });
+      expect(res.status, `request ${i + 1}`).toBe(201);
+    }
+    expectLimited(
+      await call('POST', '/newsletter', { body: { email: uniqueEmail('spoof') }, headers: spoofed(testIp(), ip) }),
+    );
+  });
+
+  it('a flood naming someone else’s address does not lock that address out', async () => {
+    const [victim, attacker] = [testIp(), testIp()];
+    for (let i = 0; i < RATE_LIMITS.newsletter.perIp; i += 1) {
+      await call('POST', '/newsletter', { body: { email: uniqueEmail('flood') }, headers: spoofed(victim, attacker) });
+    }
+    expectLimited(
+      await call('POST', '/newsletter', { body: { email: uniqueEmail('flood') }, headers: spoofed(victim, attacker) }),
+    );
+    const res = await call('POST', '/newsletter', { body: { email: uniqueEmail('victim') }, headers: from(victim) });
+    expect(res.status).toBe(201);
+  });
+
+  it(`counts sign-ups per address before the token is checked: number ${RATE_LIMITS.signUp.perIp + 1} is 429, spoofed or not`, async () => {
+    const ip = testIp();
+    const body = { name: 'Mallory', email: uniqueEmail('signup'), account: 'Buyer' };
+    for (let i = 0; i < RATE_LIMITS.signUp.perIp; i += 1) {
+      const res = await call('POST', '/users', { body, headers: spoofed(testIp(), ip) });
+      expect(res.status, `request ${i + 1}`).toBe(401);
+    }
+    expectLimited(await call('POST', '/users', { body, headers: spoofed(testIp(), ip) }));
+    // Another address signs up as usual.
+    const newcomer = await createPerson({ profile: false });
+    const res = await call('POST', '/users', {
+      token: newcomer.accessToken,
+      body: { name: newcomer.name, email: newcomer.email, account: 'Buyer' },
+      headers: from(testIp()),
+    });
+    expect(res.status).toBe(201);
+  });
+});
+
+/** Spends an address's session limit for this window, as a flood from it would have. */
+async function spendSessionLimit(ip: string) {
+  const windowMs = RATE_LIMITS.session.windowSeconds * 1000;
+  const windowStart = Math.floor(Date.now() / windowMs) * windowMs;
+  // The next window too, in case the hour turns during the test.
+  await Promise.all(
+    [windowStart, windowStart + windowMs].map((start) =>
+      db.doc(`rateLimits/session:ip:${ip}:${start}`).set({ count: RATE_LIMITS.session.perIp }),
+    ),
+  );
+}
+
+describe('GET /jwt and POST /logout', () => {
+  it('are limited per address, before the token is looked at', async () => {
+    const person = await createPerson();
+    const ip = testIp();
+    const badToken = await call('GET', `/jwt?email=${encodeURIComponent(person.email)}`, {
+      token: 'not-an-id-token',
+      headers: from(ip),
+    });
+    expect(badToken.status).toBe(401);
+    const counters = await db.collection('rateLimits').where('count', '>=', 1).get();
+    expect(counters.docs.filter((d) => d.id.startsWith(`session:ip:${ip}:`)).map((d) => d.get('count'))).toEqual([1]);
+
+    await spendSessionLimit(ip);
+    const idToken = await signIn(person.email, person.password);
+    expectLimited(
+      await call('GET', `/jwt?email=${encodeURIComponent(person.email)}`, { token: idToken, headers: from(ip) }),
+    );
+    expectLimited(await call('POST', '/logout', { token: person.accessToken, headers: from(ip) }));
+    // The refused logout ended nothing.
+    expect(
+      (await call('GET', `/orders/${encodeURIComponent(person.email)}`, { token: person.accessToken })).status,
+    ).toBe(200);
   });
 });
 

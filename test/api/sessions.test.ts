@@ -2,12 +2,33 @@
 // issued before; the last admin keeps the role.
 import { ERROR, type UpdatedReply } from '@reshelf/domain';
 import { afterAll, describe, expect, it } from 'vitest';
+import { AUTH_URL } from '../support/emulators';
 import { adminAuth } from '../support/firebase-admin';
 import { text } from '../support/text';
 import { call, failure } from './support/http';
 import { createPerson, exchange, removeCreatedData, signIn, userDoc, type Person } from './support/people';
 
 afterAll(removeCreatedData);
+
+/** A sign-in that keeps its refresh token, as a second device holds one. */
+async function signInWithRefresh(email: string, password: string) {
+  const res = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  return (await res.json()) as { idToken: string; refreshToken: string };
+}
+
+/** A new ID token for a refresh token, as the web SDK renews it; undefined when refused. */
+async function renewIdToken(refreshToken: string): Promise<string | undefined> {
+  const res = await fetch(`${AUTH_URL}/securetoken.googleapis.com/v1/token?key=any`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+  });
+  return res.ok ? ((await res.json()) as { id_token: string }).id_token : undefined;
+}
 
 /** A fresh accessToken for the person, as the app gets one after signing in again. */
 const freshToken = async (p: Person) => exchange(await signIn(p.email, p.password), p.email);
@@ -29,6 +50,32 @@ describe('POST /logout', () => {
       });
     }
     expect((await ownOrders(person, await freshToken(person))).status).toBe(200);
+  });
+
+  it('revokes the account: /jwt refuses an ID token obtained before the logout', async () => {
+    const person = await createPerson();
+    const idToken = await signIn(person.email, person.password);
+    // ID tokens count whole seconds; the logout falls in a later one than the sign-in.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await call('POST', '/logout', { token: person.accessToken })).status).toBe(200);
+
+    const jwt = (token: string) => call('GET', `/jwt?email=${encodeURIComponent(person.email)}`, { token });
+    expect(await jwt(idToken)).toMatchObject({ status: 401, body: failure('unauthenticated') });
+    expect((await jwt(await signIn(person.email, person.password))).status).toBe(200);
+  });
+
+  it('revokes the refresh tokens: another device’s session cannot renew its ID token', async () => {
+    const person = await createPerson();
+    const { refreshToken } = await signInWithRefresh(person.email, person.password);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await call('POST', '/logout', { token: person.accessToken })).status).toBe(200);
+
+    // The Auth emulator may still renew it; Firebase then refuses the renewed token as revoked.
+    const renewed = await renewIdToken(refreshToken);
+    if (renewed) {
+      const res = await call('GET', `/jwt?email=${encodeURIComponent(person.email)}`, { token: renewed });
+      expect(res).toMatchObject({ status: 401, body: failure('unauthenticated') });
+    }
   });
 
   it('is 401 without a token', async () => {

@@ -1,9 +1,17 @@
-import { ERROR, VALIDATION, type CreatedReply } from '@reshelf/domain';
+import { DELETED_ACCOUNT_NAME, ERROR, VALIDATION, type CreatedReply } from '@reshelf/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, db } from '../support/firebase-admin';
 import { text } from '../support/text';
 import { call, failure } from './support/http';
-import { createCast, createPerson, signIn, uniqueEmail, userDoc, removeCreatedData } from './support/people';
+import {
+  createCast,
+  createPerson,
+  signIn,
+  uniqueEmail,
+  userDoc,
+  removeCreatedData,
+  type Person,
+} from './support/people';
 import { adExists, createProduct, productDoc } from './support/products';
 import { decodeJwt } from './support/tokens';
 
@@ -316,6 +324,55 @@ describe('DELETE /seller/{id}', () => {
     expect(await productDoc(plain)).toBeUndefined();
     expect(await adExists(advertised)).toBe(false);
     expect((await order.get()).exists).toBe(true);
+  });
+});
+
+describe('a deleted account’s personal data', () => {
+  /** The buyer books one of the seller's books and both subscribed to the newsletter. */
+  async function trade(buyer: Person, seller: Person) {
+    const productId = await createProduct(seller);
+    const booked = await call<CreatedReply>('POST', '/orders', {
+      token: buyer.accessToken,
+      body: { productId, phone: '01712345678' },
+    });
+    expect(booked.status).toBe(201);
+    for (const p of [buyer, seller]) {
+      expect((await call('POST', '/newsletter', { body: { email: p.email } })).status).toBe(201);
+    }
+    return booked.body.insertedId;
+  }
+  const subscribed = async (email: string) => (await db.doc(`newsletter/${email}`).get()).exists;
+
+  it('leaves the seller’s order of a deleted buyer as “Deleted account”, without phone or email', async () => {
+    const [buyer, seller] = await Promise.all([createPerson(), createPerson({ account: 'Seller' })]);
+    const orderId = await trade(buyer, seller);
+    expect((await call('DELETE', `/buyer/${buyer.uid}`, { token: cast.admin.accessToken })).status).toBe(200);
+
+    const res = await call<Record<string, unknown>[]>('GET', '/sellerOrders', { token: seller.accessToken });
+    const order = res.body.find((o) => o._id === orderId);
+    expect(order).toMatchObject({ buyerName: DELETED_ACCOUNT_NAME, sellerName: seller.name });
+    expect(order).not.toHaveProperty('phone');
+    expect(order).not.toHaveProperty('userEmail');
+    expect(JSON.stringify(res.body)).not.toContain(buyer.email);
+    expect(await subscribed(buyer.email)).toBe(false);
+    expect(await subscribed(seller.email)).toBe(true);
+  });
+
+  it('leaves the buyer’s order of a deleted seller as “Deleted account”, without phone or email', async () => {
+    const [buyer, seller] = await Promise.all([createPerson(), createPerson({ account: 'Seller' })]);
+    const orderId = await trade(buyer, seller);
+    expect((await call('DELETE', `/seller/${seller.uid}`, { token: cast.admin.accessToken })).status).toBe(200);
+
+    const res = await call<Record<string, unknown>[]>('GET', `/orders/${encodeURIComponent(buyer.email)}`, {
+      token: buyer.accessToken,
+    });
+    const order = res.body.find((o) => o._id === orderId);
+    expect(order).toMatchObject({ sellerName: DELETED_ACCOUNT_NAME, buyerName: buyer.name });
+    expect(order).not.toHaveProperty('sellerPhone');
+    expect(order).not.toHaveProperty('sellerEmail');
+    expect(JSON.stringify(res.body)).not.toContain(seller.email);
+    expect(await subscribed(seller.email)).toBe(false);
+    expect(await subscribed(buyer.email)).toBe(true);
   });
 });
 

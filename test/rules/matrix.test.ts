@@ -1,5 +1,7 @@
 // Who may do what in Firestore, straight from the client: every collection x operation x caller.
-// Reads follow the roles in the custom claims; every write is denied (the API writes with the Admin SDK).
+// Reads follow the role in users/{uid}, not a token's claims: a demoted admin's older token and a
+// deleted account's token get nothing more than their document allows. Every write is denied (the
+// API writes with the Admin SDK), and every list needs a limit of at most 50.
 import {
   assertFails,
   assertSucceeds,
@@ -16,70 +18,84 @@ import { BASE_OPERATIONS, CALLERS, contextOf, firestoreOf, OPERATIONS, seedData,
 
 // "get" and "update"/"delete" target the buyer's users document, the buyer's order of the verified
 // seller's book, that book, its advertisement and its private contact document. "list intended" is the app's query from domain QUERIES:
-// users by account (admin tables), the caller's own orders, a category's books, Home's lists.
+// users by account (admin tables), the caller's own orders, a category's books, Home's lists, each
+// with the app's page size; "list unlimited" is the same query without a limit.
 const EXPECTED = `
-collection      operation        anon   buyer  buyer2 newSeller seller seller2 admin  noDoc
-categories      get              allow  allow  allow  allow     allow  allow   allow  allow
-categories      list intended    allow  allow  allow  allow     allow  allow   allow  allow
-categories      list unfiltered  allow  allow  allow  allow     allow  allow   allow  allow
-categories      create           deny   deny   deny   deny      deny   deny    deny   deny
-categories      update           deny   deny   deny   deny      deny   deny    deny   deny
-categories      delete           deny   deny   deny   deny      deny   deny    deny   deny
-advertisements  get              allow  allow  allow  allow     allow  allow   allow  allow
-advertisements  list intended    allow  allow  allow  allow     allow  allow   allow  allow
-advertisements  list unfiltered  allow  allow  allow  allow     allow  allow   allow  allow
-advertisements  create           deny   deny   deny   deny      deny   deny    deny   deny
-advertisements  update           deny   deny   deny   deny      deny   deny    deny   deny
-advertisements  delete           deny   deny   deny   deny      deny   deny    deny   deny
-products        get              deny   allow  allow  allow     allow  allow   allow  allow
-products        list intended    deny   allow  allow  allow     allow  allow   allow  allow
-products        list unfiltered  deny   deny   deny   deny      deny   deny    deny   deny
-products        list search      deny   allow  allow  allow     allow  allow   allow  allow
-products        list by price    deny   allow  allow  allow     allow  allow   allow  allow
-products        list page of 50  deny   allow  allow  allow     allow  allow   allow  allow
-products        list page of 51  deny   deny   deny   deny      deny   deny    deny   deny
-products        get contact      deny   deny   deny   deny      allow  deny    allow  deny
-products        list contacts    deny   deny   deny   deny      deny   deny    allow  deny
-products        write contact    deny   deny   deny   deny      deny   deny    deny   deny
-products        create           deny   deny   deny   deny      deny   deny    deny   deny
-products        update           deny   deny   deny   deny      deny   deny    deny   deny
-products        delete           deny   deny   deny   deny      deny   deny    deny   deny
-users           get              deny   allow  deny   deny      deny   deny    allow  deny
-users           get own          deny   allow  allow  allow     allow  allow   allow  allow
-users           list intended    deny   deny   deny   deny      deny   deny    allow  deny
-users           list unfiltered  deny   deny   deny   deny      deny   deny    allow  deny
-users           create           deny   deny   deny   deny      deny   deny    deny   deny
-users           set own admin    deny   deny   deny   deny      deny   deny    deny   deny
-users           update           deny   deny   deny   deny      deny   deny    deny   deny
-users           delete           deny   deny   deny   deny      deny   deny    deny   deny
-orders          get              deny   allow  deny   deny      allow  deny    allow  deny
-orders          list intended    deny   allow  allow  allow     allow  allow   allow  allow
-orders          list buyer's     deny   allow  deny   deny      deny   deny    allow  deny
-orders          list own sales   deny   allow  allow  allow     allow  allow   allow  allow
-orders          list own open    deny   allow  allow  allow     allow  allow   allow  allow
-orders          list seller's    deny   deny   deny   deny      allow  deny    allow  deny
-orders          list unfiltered  deny   deny   deny   deny      deny   deny    allow  deny
-orders          create           deny   deny   deny   deny      deny   deny    deny   deny
-orders          update           deny   deny   deny   deny      deny   deny    deny   deny
-orders          delete           deny   deny   deny   deny      deny   deny    deny   deny
-newsletter      get              deny   deny   deny   deny      deny   deny    deny   deny
-newsletter      list intended    deny   deny   deny   deny      deny   deny    deny   deny
-newsletter      list unfiltered  deny   deny   deny   deny      deny   deny    deny   deny
-newsletter      create           deny   deny   deny   deny      deny   deny    deny   deny
-newsletter      update           deny   deny   deny   deny      deny   deny    deny   deny
-newsletter      delete           deny   deny   deny   deny      deny   deny    deny   deny
-buyerBookings   get              deny   deny   deny   deny      deny   deny    deny   deny
-buyerBookings   list intended    deny   deny   deny   deny      deny   deny    deny   deny
-buyerBookings   list unfiltered  deny   deny   deny   deny      deny   deny    deny   deny
-buyerBookings   create           deny   deny   deny   deny      deny   deny    deny   deny
-buyerBookings   update           deny   deny   deny   deny      deny   deny    deny   deny
-buyerBookings   delete           deny   deny   deny   deny      deny   deny    deny   deny
-rateLimits      get              deny   deny   deny   deny      deny   deny    deny   deny
-rateLimits      list intended    deny   deny   deny   deny      deny   deny    deny   deny
-rateLimits      list unfiltered  deny   deny   deny   deny      deny   deny    deny   deny
-rateLimits      create           deny   deny   deny   deny      deny   deny    deny   deny
-rateLimits      update           deny   deny   deny   deny      deny   deny    deny   deny
-rateLimits      delete           deny   deny   deny   deny      deny   deny    deny   deny
+collection      operation            anon  buyer buyer2 newSeller seller seller2 admin noDoc demoted deleted
+categories      get                  allow allow allow  allow     allow  allow   allow allow allow   allow
+categories      list intended        allow allow allow  allow     allow  allow   allow allow allow   allow
+categories      list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+categories      list page of 50      allow allow allow  allow     allow  allow   allow allow allow   allow
+categories      list page of 51      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+categories      list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+categories      create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+categories      update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+categories      delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+advertisements  get                  allow allow allow  allow     allow  allow   allow allow allow   allow
+advertisements  list intended        allow allow allow  allow     allow  allow   allow allow allow   allow
+advertisements  list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+advertisements  list page of 51      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+advertisements  list seller page     allow allow allow  allow     allow  allow   allow allow allow   allow
+advertisements  list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+advertisements  create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+advertisements  update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+advertisements  delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+products        get                  deny  allow allow  allow     allow  allow   allow deny  allow   deny
+products        list intended        deny  allow allow  allow     allow  allow   allow deny  allow   deny
+products        list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+products        list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+products        list search          deny  allow allow  allow     allow  allow   allow deny  allow   deny
+products        list by price        deny  allow allow  allow     allow  allow   allow deny  allow   deny
+products        list page of 50      deny  allow allow  allow     allow  allow   allow deny  allow   deny
+products        list page of 51      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+products        get contact          deny  deny  deny   deny      allow  deny    allow deny  deny    deny
+products        list contacts        deny  deny  deny   deny      deny   deny    allow deny  deny    deny
+products        write contact        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+products        create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+products        update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+products        delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+users           get                  deny  allow deny   deny      deny   deny    allow deny  deny    deny
+users           get own              deny  allow allow  allow     allow  allow   allow allow allow   deny
+users           list intended        deny  deny  deny   deny      deny   deny    allow deny  deny    deny
+users           list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+users           list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+users           create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+users           set own admin        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+users           update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+users           delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+orders          get                  deny  allow deny   deny      allow  deny    allow deny  deny    deny
+orders          list intended        deny  allow allow  allow     allow  allow   allow deny  allow   deny
+orders          list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+orders          list own page of 51  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+orders          list buyer's         deny  allow deny   deny      deny   deny    allow deny  deny    deny
+orders          list own sales       deny  allow allow  allow     allow  allow   allow deny  allow   deny
+orders          list own open        deny  allow allow  allow     allow  allow   allow deny  allow   deny
+orders          list seller's        deny  deny  deny   deny      allow  deny    allow deny  deny    deny
+orders          list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+orders          create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+orders          update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+orders          delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+newsletter      get                  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+newsletter      list intended        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+newsletter      list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+newsletter      list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+newsletter      create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+newsletter      update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+newsletter      delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+buyerBookings   get                  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+buyerBookings   list intended        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+buyerBookings   list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+buyerBookings   list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+buyerBookings   create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+buyerBookings   update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+buyerBookings   delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+rateLimits      get                  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+rateLimits      list intended        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+rateLimits      list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+rateLimits      list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+rateLimits      create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+rateLimits      update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+rateLimits      delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
 `;
 
 interface Case {

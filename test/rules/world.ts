@@ -3,6 +3,7 @@ import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-uni
 import {
   BOOKS_PAGE_SIZE,
   claimsOf,
+  LIST_PAGE_SIZE,
   COLLECTIONS,
   MAX_CLIENT_QUERY_LIMIT,
   PRODUCT_CONTACT,
@@ -32,6 +33,10 @@ export interface Caller {
   email?: string;
   /** The users document the claims trigger would mirror; absent for a user who has none yet. */
   user?: UserDoc;
+  /** Claims an older ID token still carries, when they differ from the document's. */
+  staleClaims?: UserDoc;
+  /** The account is being deleted (`deletedAt` on its document). */
+  deleted?: boolean;
 }
 
 const person = (uid: string, name: string, fields: Pick<UserDoc, 'account' | 'role' | 'status'>): Caller => {
@@ -48,20 +53,29 @@ export const CALLERS = {
   seller: person('seller', 'Tanvir', { account: 'Seller', status: 'verify' }),
   seller2: person('seller-2', 'Sabina', { account: 'Seller', status: 'verify' }),
   admin: person('admin', 'Admin', { account: 'Buyer', role: 'admin' }),
+  // Users who do not (or no longer) have a profile: signing up, or deleted since their token.
   noDoc: { uid: 'no-doc', email: 'no-doc@rules.test' },
+  // An admin demoted within the hour: the token still says admin, the document no longer does.
+  demoted: {
+    ...person('demoted', 'Karim', { account: 'Buyer' }),
+    staleClaims: { name: 'Karim', email: 'demoted@rules.test', account: 'Buyer', role: 'admin' },
+  },
+  // An account an admin has started deleting, with the token it had.
+  deleted: { ...person('deleted', 'Mallory', { account: 'Buyer' }), deleted: true },
 } satisfies Record<string, Caller>;
 export type CallerName = keyof typeof CALLERS;
 
 /** What a caller's ID token carries: the claims the users trigger sets from its document. */
 export function contextOf(env: RulesTestEnvironment, c: Caller): RulesTestContext {
   if (!c.uid) return env.unauthenticatedContext();
-  return env.authenticatedContext(c.uid, { email: c.email, ...(c.user ? claimsOf(c.user) : {}) });
+  const claimed = c.staleClaims ?? c.user;
+  return env.authenticatedContext(c.uid, { email: c.email, ...(claimed ? claimsOf(claimed) : {}) });
 }
 
 // rules-unit-testing hands out the compat Firestore; the modular functions unwrap it themselves.
 export const firestoreOf = (ctx: RulesTestContext) => ctx.firestore() as unknown as Firestore;
 
-/** The client query for a domain query; the app always pages (a products list needs a limit). */
+/** The client query for a domain query; the app always pages (every list needs a limit). */
 export function toQuery(db: Firestore, q: QuerySpec, max?: number) {
   return query(
     collection(db, q.collection),
@@ -72,6 +86,8 @@ export function toQuery(db: Firestore, q: QuerySpec, max?: number) {
 }
 
 const at = (iso: string) => new Date(iso);
+/** A dashboard list's page as the app asks for it (one more than it shows, to know of a next). */
+const PAGE = LIST_PAGE_SIZE + 1;
 const BUYER = CALLERS.buyer.uid!;
 
 /** Documents written with rules off before the matrix runs; `sample` ids are what get, update and delete target. */
@@ -79,7 +95,15 @@ export const DATA: Record<string, Record<string, DocumentData>> = {
   [COLLECTIONS.users]: Object.fromEntries(
     Object.values(CALLERS as Record<string, Caller>)
       .filter((c) => c.user)
-      .map((c) => [c.uid, { ...c.user, createdAt: at('2022-11-01'), updatedAt: at('2022-11-01') }]),
+      .map((c) => [
+        c.uid,
+        {
+          ...c.user,
+          createdAt: at('2022-11-01'),
+          updatedAt: at('2022-11-01'),
+          ...(c.deleted ? { deletedAt: at('2022-12-30') } : {}),
+        },
+      ]),
   ),
   [COLLECTIONS.categories]: {
     horror: { name: 'Horror', picture: '/images/categories/horror.svg', position: 0, createdAt: at('2022-11-01') },
@@ -168,6 +192,7 @@ const TARGETS: Record<string, Target> = {
   [COLLECTIONS.users]: {
     sample: BUYER,
     intended: () => QUERIES.usersByAccount('Seller'),
+    pageSize: PAGE,
     created: ['new-user', { name: 'Mallory', email: 'mallory@rules.test', account: 'Buyer' }],
     patch: { role: 'admin' },
     extra: {
@@ -180,6 +205,11 @@ const TARGETS: Record<string, Target> = {
   [COLLECTIONS.categories]: {
     sample: 'horror',
     intended: () => QUERIES.categories(),
+    pageSize: PAGE,
+    extra: {
+      'list page of 50': (db) => getDocs(toQuery(db, QUERIES.categories(), MAX_CLIENT_QUERY_LIMIT)),
+      'list page of 51': (db) => getDocs(toQuery(db, QUERIES.categories(), MAX_CLIENT_QUERY_LIMIT + 1)),
+    },
     created: ['romance', { name: 'Romance', picture: '/images/categories/romance.svg', position: 3 }],
     patch: { name: 'Changed' },
   },
@@ -220,22 +250,32 @@ const TARGETS: Record<string, Target> = {
   [COLLECTIONS.advertisements]: {
     sample: 'sellers-book',
     intended: () => QUERIES.advertisements(),
+    pageSize: PAGE,
+    extra: {
+      'list page of 51': (db) => getDocs(toQuery(db, QUERIES.advertisements(), MAX_CLIENT_QUERY_LIMIT + 1)),
+      // My product's query for the seller's advertised books.
+      'list seller page': (db, c) =>
+        getDocs(toQuery(db, QUERIES.sellerAdvertisements(c.uid ?? 'seller'), MAX_CLIENT_QUERY_LIMIT)),
+    },
     created: ['new-sellers-book', { product: { _id: 'new-sellers-book', price: 1 }, sellerUid: 'seller-new' }],
     patch: { 'product.price': 1 },
   },
   [COLLECTIONS.orders]: {
     sample: 'buyer-order',
     intended: (c) => QUERIES.buyerOrders(c.uid ?? BUYER),
+    pageSize: PAGE,
     created: ['new-order', { productId: 'sellers-book', buyerUid: BUYER, status: 'Booked' }],
     patch: { status: 'Sold' },
     extra: {
       // Someone else's orders, by asking with the buyer's uid.
-      "list buyer's": (db) => getDocs(toQuery(db, QUERIES.buyerOrders(BUYER))),
+      "list buyer's": (db) => getDocs(toQuery(db, QUERIES.buyerOrders(BUYER), PAGE)),
       // Orders for my books, and the menu's count of open bookings, as each caller asks for their own.
-      'list own sales': (db, c) => getDocs(toQuery(db, QUERIES.sellerOrders(c.uid ?? 'seller'))),
-      'list own open': (db, c) => getDocs(toQuery(db, QUERIES.sellerOpenOrders(c.uid ?? 'seller'))),
+      'list own sales': (db, c) => getDocs(toQuery(db, QUERIES.sellerOrders(c.uid ?? 'seller'), PAGE)),
+      'list own open': (db, c) => getDocs(toQuery(db, QUERIES.sellerOpenOrders(c.uid ?? 'seller'), PAGE)),
+      'list own page of 51': (db, c) =>
+        getDocs(toQuery(db, QUERIES.buyerOrders(c.uid ?? BUYER), MAX_CLIENT_QUERY_LIMIT + 1)),
       // The verified seller's sales, asked for by someone else.
-      "list seller's": (db) => getDocs(toQuery(db, QUERIES.sellerOrders('seller'))),
+      "list seller's": (db) => getDocs(toQuery(db, QUERIES.sellerOrders('seller'), PAGE)),
     },
   },
   [COLLECTIONS.buyerBookings]: {
@@ -258,7 +298,15 @@ const TARGETS: Record<string, Target> = {
   },
 };
 
-export const BASE_OPERATIONS = ['get', 'list intended', 'list unfiltered', 'create', 'update', 'delete'] as const;
+export const BASE_OPERATIONS = [
+  'get',
+  'list intended',
+  'list unlimited',
+  'list unfiltered',
+  'create',
+  'update',
+  'delete',
+] as const;
 
 /** Every operation of every collection, by collection and name. */
 export const OPERATIONS: Record<string, Record<string, Operation>> = Object.fromEntries(
@@ -267,6 +315,8 @@ export const OPERATIONS: Record<string, Record<string, Operation>> = Object.from
     const ops: Record<(typeof BASE_OPERATIONS)[number], Operation> = {
       get: (db) => getDoc(sample(db)),
       'list intended': (db, c) => getDocs(toQuery(db, t.intended(c), t.pageSize)),
+      // The app's query without its limit: no client reads a whole list in one query.
+      'list unlimited': (db, c) => getDocs(toQuery(db, t.intended(c))),
       'list unfiltered': (db) => getDocs(collection(db, name)),
       create: (db) => setDoc(doc(db, name, t.created[0]), t.created[1]),
       update: (db) => updateDoc(sample(db), t.patch),

@@ -1,5 +1,5 @@
 import { claimsOf, COLLECTIONS, DEFAULT_ACCOUNT, ROLE_ADMIN, type UserDoc } from '@reshelf/domain';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { seedDocuments } from '../seed/documents';
 
@@ -21,15 +21,29 @@ async function ensureCategories() {
   return created;
 }
 
-/** Makes the existing Auth user with this email an admin: users doc role, then custom claims. */
-async function ensureAdmin(email: string) {
-  const auth = getAuth();
-  const user = await auth.getUserByEmail(email).catch((err: { code?: string }) => {
-    if (err.code === 'auth/user-not-found') {
-      throw new Error(`No account has the email ${email}: sign up in the app first, then run the bootstrap again.`);
-    }
-    throw err;
-  });
+/**
+ * The Auth user who is to be the first admin. Anyone can sign up with any address, so only one
+ * whose owner has confirmed it (the link in the verification email) is promoted.
+ */
+async function adminAccount(email: string): Promise<UserRecord> {
+  const user = await getAuth()
+    .getUserByEmail(email)
+    .catch((err: { code?: string }) => {
+      if (err.code === 'auth/user-not-found') {
+        throw new Error(`No account has the email ${email}: sign up in the app first, then run the bootstrap again.`);
+      }
+      throw err;
+    });
+  if (!user.emailVerified) {
+    throw new Error(
+      `The email ${email} is not verified: open the link in the verification email, then run the bootstrap again.`,
+    );
+  }
+  return user;
+}
+
+/** Makes the Auth user an admin: users doc role, then custom claims. */
+async function ensureAdmin(user: UserRecord, email: string) {
   const ref = getFirestore().collection(COLLECTIONS.users).doc(user.uid);
   const stamp = FieldValue.serverTimestamp();
   const profile = await getFirestore().runTransaction(async (tx) => {
@@ -52,13 +66,15 @@ async function ensureAdmin(email: string) {
   });
   // The users trigger mirrors the same claims; setting them here means the next sign-in has them
   // even before the trigger runs.
-  await auth.setCustomUserClaims(user.uid, { ...user.customClaims, ...claimsOf(profile.doc) });
+  await getAuth().setCustomUserClaims(user.uid, { ...user.customClaims, ...claimsOf(profile.doc) });
   return { uid: user.uid, changed: profile.changed };
 }
 
 /** A real project's first data. Safe to run again: it only creates what is missing. */
 export async function bootstrap(adminEmail: string) {
+  // Checked first, so a refused admin leaves the project untouched.
+  const user = await adminAccount(adminEmail);
   const categories = await ensureCategories();
-  const admin = await ensureAdmin(adminEmail);
+  const admin = await ensureAdmin(user, adminEmail);
   return { categoriesCreated: categories, admin: { email: adminEmail, uid: admin.uid, madeAdmin: admin.changed } };
 }

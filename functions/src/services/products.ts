@@ -128,9 +128,10 @@ export async function ownListing(tx: Transaction, caller: Member, id: string) {
  */
 export async function editProduct(seller: Member, id: string, edit: ProductEdit): Promise<number> {
   const db = getFirestore();
-  const contactRef = db.doc(productContactPath(id));
   return db.runTransaction(async (tx) => {
     const { ref, adRef, product, advertised } = await ownListing(tx, seller, id);
+    // After ownListing: an id with a slash is a 404 there, not an invalid contact path here.
+    const contactRef = db.doc(productContactPath(id));
     if (product.productStatus !== 'Available') throw new HttpError('conflict', ERROR.notEditable);
     const contact = (await tx.get(contactRef)).data() as ProductContactDoc | undefined;
     const { author, phone, ...fields } = edit;

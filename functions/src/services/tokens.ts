@@ -3,6 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { jwtSecret } from '../config';
 import { HttpError } from '../lib/errors';
+import { findUser, idTokenHolds } from './users';
 
 const ISSUER = 'reshelf';
 const AUDIENCE = 'reshelf';
@@ -37,15 +38,19 @@ function signingKey(): Uint8Array {
 export async function exchangeIdToken(idToken: string, email: string): Promise<string> {
   let tokenEmail: string | undefined;
   let uid: string;
+  let issuedAt: number;
   try {
     // checkRevoked also refuses the tokens of deleted or disabled accounts.
     const decoded = await getAuth().verifyIdToken(idToken, true);
     tokenEmail = decoded.email?.toLowerCase();
     uid = decoded.uid;
+    issuedAt = decoded.iat;
   } catch {
     throw new HttpError('unauthenticated', ERROR.sessionExpired);
   }
   if (!tokenEmail || tokenEmail !== email) throw new HttpError('forbidden', ERROR.emailMismatch);
+  // A logout or role change stamps the users document; an ID token from before it is refused.
+  if (!idTokenHolds(await findUser(uid), issuedAt)) throw new HttpError('unauthenticated', ERROR.sessionEnded);
   return new SignJWT({ email: tokenEmail, [ISSUED_AT_MS]: Date.now() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(uid)

@@ -1,6 +1,7 @@
 import {
   COLLECTIONS,
   isLiveStatus,
+  DELETED_ACCOUNT_NAME,
   ERROR,
   QUERIES,
   ROLE_ADMIN,
@@ -39,12 +40,27 @@ export const sessionHolds = (user: UserDoc, issuedAt: number) =>
 /** Fields that end the user's sessions: every accessToken issued before is refused. */
 const endSessions = () => ({ tokensValidAfter: now() });
 
-/** Logout: the caller's accessTokens stop working everywhere, not only in this browser. */
+/**
+ * Logout ends every session of the account, not only this browser's: its refresh tokens are
+ * revoked (no device gets a new ID token) and the stamp refuses the accessTokens and ID tokens
+ * issued before it.
+ */
 export async function endSessionsOf(caller: Caller): Promise<number> {
+  await unlessGone(getAuth().revokeRefreshTokens(caller.uid));
   if (!caller.user) return 0;
   await docRef(COLLECTIONS.users, caller.uid).update({ ...endSessions(), updatedAt: now() });
   return 1;
 }
+
+/**
+ * Whether a Firebase ID token issued at `issuedAtSeconds` may still be traded at /jwt. The token
+ * counts whole seconds, so one from the second of the stamp passes: a sign-in right after a
+ * logout must work, as Firebase's own revocation check allows it.
+ */
+export const idTokenHolds = (user: UserDoc | undefined, issuedAtSeconds: number) =>
+  !user?.deletedAt &&
+  (!user?.tokensValidAfter || issuedAtSeconds >= Math.floor(user.tokensValidAfter.toMillis() / 1000));
+
 export const isBuyer = (user: UserDoc) => user.account === 'Buyer';
 export const isSeller = (user: UserDoc) => user.account === 'Seller';
 
@@ -176,12 +192,44 @@ async function deleteAuthAccount(uid: string) {
 }
 
 /**
+ * Takes a leaving account's personal data off the orders it was a party to, on either side (a
+ * seller may have bought too): the other party keeps the record, not the name, phone or email.
+ * Its newsletter subscription goes as well.
+ */
+async function forgetPersonalData(uid: string, email: string) {
+  const [bought, sold] = await Promise.all([
+    buildQuery(QUERIES.buyerOrders(uid)).select().get(),
+    buildQuery(QUERIES.sellerOrders(uid)).select().get(),
+  ]);
+  await bulkWrite((writer) => [
+    ...bought.docs.map((d) =>
+      writer.update(d.ref, {
+        buyerName: DELETED_ACCOUNT_NAME,
+        phone: FieldValue.delete(),
+        userEmail: FieldValue.delete(),
+        updatedAt: now(),
+      }),
+    ),
+    ...sold.docs.map((d) =>
+      writer.update(d.ref, {
+        sellerName: DELETED_ACCOUNT_NAME,
+        sellerPhone: FieldValue.delete(),
+        sellerEmail: FieldValue.delete(),
+        updatedAt: now(),
+      }),
+    ),
+  ]);
+  await docRef(COLLECTIONS.newsletter, email).delete();
+}
+
+/**
  * Removes a buyer. One transaction marks the account as leaving (the booking transaction reads
  * it, so nothing new slips in) and cancels each of their bookings, offering the books again;
- * then the Auth account and the profile go. Their orders stay as records.
+ * then the Auth account and the profile go. Their orders stay as records, without their
+ * personal data.
  */
 export async function deleteBuyer(id: string): Promise<number> {
-  await deletableAccount(id, 'Buyer');
+  const { email } = await deletableAccount(id, 'Buyer');
   const db = getFirestore();
   const userRef = docRef(COLLECTIONS.users, id);
   const bookingsRef = db.collection(COLLECTIONS.buyerBookings).doc(id);
@@ -193,6 +241,7 @@ export async function deleteBuyer(id: string): Promise<number> {
     tx.update(userRef, { deletedAt: now() });
     for (const target of targets) writeMove(tx, target, 'buyerRemoved', 'admin');
   });
+  await forgetPersonalData(id, email);
   await deleteAuthAccount(id);
   await Promise.all([userRef.delete(), bookingsRef.delete()]);
   return 1;
@@ -204,7 +253,7 @@ export async function deleteBuyer(id: string): Promise<number> {
  * Then their listings with contact documents and offers, the Auth account and the profile go.
  */
 export async function deleteSeller(id: string): Promise<number> {
-  await deletableAccount(id, 'Seller');
+  const { email } = await deletableAccount(id, 'Seller');
   const userRef = docRef(COLLECTIONS.users, id);
   await userRef.update({ deletedAt: now() });
   const open = await buildQuery(QUERIES.sellerOpenOrders(id)).select().get();
@@ -225,6 +274,7 @@ export async function deleteSeller(id: string): Promise<number> {
       writer.delete(docRef(COLLECTIONS.advertisements, d.id)),
     ]),
   );
+  await forgetPersonalData(id, email);
   await deleteAuthAccount(id);
   await userRef.delete();
   return 1;

@@ -82,7 +82,8 @@ const firebaseAuth = () => import('./firebase').then(({ auth }) => auth);
 async function refreshAccessToken() {
   const user = (await firebaseAuth()).currentUser;
   if (!user?.email) return false;
-  await fetchAccessToken(user.email, await user.getIdToken());
+  // A fresh ID token: /jwt refuses one issued before a role change stamped the account.
+  await fetchAccessToken(user.email, await user.getIdToken(true));
   return true;
 }
 

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import type * as ReactDomClient from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { afterEach, vi } from 'vitest';
@@ -9,6 +9,11 @@ import i18next from 'i18next';
 import { startI18nWith } from '../lib/i18n';
 
 afterEach(() => cleanup());
+
+// A part the app loads on demand (the order dialog) is transformed on its first import, which on a
+// busy 2-core machine took over findBy's default second: the waits are conditions, so a longer
+// limit costs nothing when the page is quick.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every root the app's code makes is tracked: one still mounted once its test has ended keeps
 // React's scheduler working after the file's jsdom is gone, where it throws outside any test.

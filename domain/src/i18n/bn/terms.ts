@@ -2,6 +2,7 @@ import type { terms as en } from '../en/terms';
 
 export const terms: typeof en = {
   meetingLocation: 'ঢাকা',
+  deletedAccount: 'মুছে ফেলা অ্যাকাউন্ট',
   category: {
     horror: 'হরর',
     'action-adventure': 'অ্যাকশন ও অ্যাডভেঞ্চার',

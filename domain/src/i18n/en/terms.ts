@@ -3,6 +3,7 @@
 
 export const terms = {
   meetingLocation: 'Dhaka',
+  deletedAccount: 'Deleted account',
   category: {
     horror: 'Horror',
     'action-adventure': 'Action & adventure',

@@ -11,9 +11,9 @@ export const advertisementsRouter = Router();
 advertisementsRouter.get('/advertise', listOffers);
 advertisementsRouter.post(
   '/advertise',
+  rateLimit('advertising'),
   requireUser,
   requireVerifiedEmail,
-  rateLimit('advertising'),
   validate(advertiseSchema),
   advertiseProduct,
 );

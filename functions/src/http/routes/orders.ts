@@ -17,9 +17,9 @@ export const ordersRouter = Router();
 
 ordersRouter.post(
   '/orders',
+  rateLimit('booking'),
   requireUser,
   requireVerifiedEmail,
-  rateLimit('booking'),
   validate(newOrderSchema),
   createOrder,
 );
@@ -28,7 +28,7 @@ ordersRouter.get('/orders/:email', requireUser, listOrdersOf);
 ordersRouter.get('/sellerOrders', requireSeller, listSellerOrders);
 // Pay, Mark as sold, Cancel booking, Decline and Not paid: the order lifecycle's moves (domain).
 for (const endpoint of ORDER_MOVE_ENDPOINTS) {
-  ordersRouter.put(`/orders/:id/${endpoint}`, requireUser, rateLimit('orderMove'), move(endpoint));
+  ordersRouter.put(`/orders/:id/${endpoint}`, rateLimit('orderMove'), requireUser, move(endpoint));
 }
 
 async function createOrder(req: Request, res: Response) {

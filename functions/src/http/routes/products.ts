@@ -19,22 +19,22 @@ export const productsRouter = Router();
 
 productsRouter.post(
   '/addProduct',
+  rateLimit('listing'),
   requireSeller,
   requireVerifiedEmail,
-  rateLimit('listing'),
   validate(newProductSchema),
   createProduct,
 );
 productsRouter.get('/addProduct', requireUser, listSellerProducts);
 productsRouter.put(
   '/addProduct/:id',
+  rateLimit('listing'),
   requireSeller,
   requireVerifiedEmail,
-  rateLimit('listing'),
   validate(productEditSchema),
   updateProduct,
 );
-productsRouter.delete('/addProduct/:id', requireUser, rateLimit('listing'), removeProduct);
+productsRouter.delete('/addProduct/:id', rateLimit('listing'), requireUser, removeProduct);
 productsRouter.get('/categoryBooks/:id', requireUser, listCategoryBooks);
 
 const sellerProductsQuerySchema = pageQuerySchema.extend({ email: emailField });

@@ -4,14 +4,15 @@ import { z } from 'zod';
 import { exchangeIdToken } from '../../services/tokens';
 import { endSessionsOf } from '../../services/users';
 import { bearerToken, callerOf, requireToken } from '../middleware/auth';
+import { rateLimit } from '../middleware/rate-limit';
 import { parseInput } from '../middleware/validate';
 import { sendUpdated } from './replies';
 
 export const tokensRouter = Router();
 
 // The one route that takes the Firebase ID token rather than the accessToken.
-tokensRouter.get('/jwt', issueAccessToken);
-tokensRouter.post('/logout', requireToken, logout);
+tokensRouter.get('/jwt', rateLimit('session'), issueAccessToken);
+tokensRouter.post('/logout', rateLimit('session'), requireToken, logout);
 
 const jwtQuerySchema = z.object({ email: emailField });
 

@@ -29,13 +29,13 @@ import { sendCreated, sendDeleted, sendUpdated } from './replies';
 
 export const usersRouter = Router();
 
-usersRouter.post('/users', requireToken, rateLimit('signUp'), validate(newUserSchema), register);
+usersRouter.post('/users', rateLimit('signUp'), requireToken, validate(newUserSchema), register);
 usersRouter.get('/users', requireAdmin, listAllUsers);
 usersRouter.get('/buyers', requireAdmin, listBuyers);
 usersRouter.get('/sellers', requireAdmin, listSellers);
 usersRouter.put('/user/verify/:id', requireAdmin, verify);
 // Before /user/:id, which would take "language" for an id.
-usersRouter.put('/user/language', requireUser, rateLimit('profile'), validate(languageChoiceSchema), saveLanguage);
+usersRouter.put('/user/language', rateLimit('profile'), requireUser, validate(languageChoiceSchema), saveLanguage);
 usersRouter.put('/user/:id', requireAdmin, promote);
 usersRouter.delete('/user/:id/admin', requireAdmin, demote);
 usersRouter.delete('/buyer/:id', requireAdmin, removeBuyer);

@@ -1,4 +1,4 @@
-import { formatPostedDate, formatPrice, ORDER_END_TEXT, SUCCESS } from '@reshelf/domain';
+import { DELETED_ACCOUNT_NAME, formatPostedDate, formatPrice, ORDER_END_TEXT, SUCCESS } from '@reshelf/domain';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -52,6 +52,16 @@ describe('My orders', () => {
     const due = screen.getByRole('row', { name: /Emma/ });
     expect(within(due).getByText('Expired')).toBeInTheDocument();
     expect(within(due).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('names a seller who deleted their account so, in the reader’s language, with no phone or email', async () => {
+    const gone = order({ sellerName: DELETED_ACCOUNT_NAME, sellerPhone: undefined, sellerEmail: undefined });
+    render(<MyOrdersTable page={pageOf([gone])} />);
+    await act(() => i18next.changeLanguage('bn'));
+    const row = screen.getByRole('row', { name: /Dracula/ });
+    expect(within(row).getByText(text('terms.deletedAccount', 'bn'))).toBeInTheDocument();
+    expect(within(row).queryByText(DELETED_ACCOUNT_NAME)).not.toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /\d{5}/ })).not.toBeInTheDocument();
   });
 
   it('pays through the API, with progress and a toast', async () => {

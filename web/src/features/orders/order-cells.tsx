@@ -1,5 +1,5 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
-import { MEETING_LOCATION, type TimestampLike } from '@reshelf/domain';
+import { DELETED_ACCOUNT_NAME, MEETING_LOCATION, type TimestampLike } from '@reshelf/domain';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 
@@ -16,7 +16,9 @@ export function PhoneLink({ phone }: { phone: string }) {
 export function Contact({ name, phone, email }: { name: string; phone?: string; email?: string }) {
   return (
     <Stack spacing={0.25}>
-      <Typography variant="body2">{name}</Typography>
+      <Typography variant="body2">
+        <PartyName name={name} />
+      </Typography>
       {phone && <PhoneLink phone={phone} />}
       {email && (
         <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
@@ -32,6 +34,12 @@ export function BookedOn({ at }: { at: TimestampLike | undefined }) {
   const { t } = useTranslation();
   const { date } = useFormat();
   return <Box sx={{ whiteSpace: 'nowrap' }}>{at ? date(at.toMillis()) : t('orders.cells.noDate')}</Box>;
+}
+
+/** A party's name; one who deleted their account is named so in the reader's language. */
+export function PartyName({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return name === DELETED_ACCOUNT_NAME ? t('terms.deletedAccount') : name;
 }
 
 /** Where to meet: the default place, stored as MEETING_LOCATION, in the reader's language; a typed one as typed. */
