@@ -23,14 +23,7 @@ export function emulatorConfig(config) {
   const csp = (value) =>
     value.replace(/connect-src ([^;]*)/, (_, hosts) => `connect-src ${hosts} ${EMULATOR_CONNECT.join(' ')}`);
   return {
-    ...config,
-    hosting: {
-      ...config.hosting,
-      headers: config.hosting.headers.map((h) => ({
-        ...h,
-        headers: h.headers.map((x) => (x.key === 'Content-Security-Policy' ? { ...x, value: csp(x.value) } : x)),
-      })),
-    },
+    ...withCsp(config, csp),
     functions: config.functions.map((f) => ({ ...f, source: 'functions', predeploy: undefined })),
   };
 }
@@ -43,13 +36,18 @@ export function deployConfig(config, authDomain) {
     );
   }
   const csp = (value) => value.replace(/frame-src ([^;]*)/, (_, hosts) => `frame-src ${hosts} https://${authDomain}`);
+  return withCsp(config, csp);
+}
+
+/** `config` with `edit` applied to each Content-Security-Policy header of Hosting. */
+function withCsp(config, edit) {
   return {
     ...config,
     hosting: {
       ...config.hosting,
       headers: config.hosting.headers.map((h) => ({
         ...h,
-        headers: h.headers.map((x) => (x.key === 'Content-Security-Policy' ? { ...x, value: csp(x.value) } : x)),
+        headers: h.headers.map((x) => (x.key === 'Content-Security-Policy' ? { ...x, value: edit(x.value) } : x)),
       })),
     },
   };
