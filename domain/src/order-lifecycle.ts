@@ -165,8 +165,14 @@ export function effectiveStatus(order: Pick<OrderParties, 'status' | 'expiresAt'
 export const isActiveOrder = (order: Pick<OrderParties, 'status' | 'expiresAt'>, now: Date) =>
   isLiveStatus(effectiveStatus(order, now));
 
-/** The order fields that hold a party's contact: copied at booking, removed when the trade is over. */
-export const ORDER_CONTACT_FIELDS = ['phone', 'userEmail', 'sellerPhone', 'sellerEmail'] as const;
+/** Where an order keeps each party's name and contact (copied at booking, removed when the trade is over). */
+export const ORDER_PARTY_FIELDS = {
+  buyer: { name: 'buyerName', contacts: ['phone', 'userEmail'] },
+  seller: { name: 'sellerName', contacts: ['sellerPhone', 'sellerEmail'] },
+} as const;
+
+/** The order fields that hold a party's contact. */
+export const ORDER_CONTACT_FIELDS = [...ORDER_PARTY_FIELDS.buyer.contacts, ...ORDER_PARTY_FIELDS.seller.contacts];
 
 /**
  * When the contact copies of an order moved to `to` at `at` go: they stay while it is live

@@ -3,6 +3,7 @@ import {
   isLiveStatus,
   DELETED_ACCOUNT_NAME,
   ERROR,
+  ORDER_PARTY_FIELDS,
   QUERIES,
   ROLE_ADMIN,
   STATUS_VERIFIED,
@@ -201,23 +202,14 @@ async function forgetPersonalData(uid: string, email: string) {
     buildQuery(QUERIES.buyerOrders(uid)).select().get(),
     buildQuery(QUERIES.sellerOrders(uid)).select().get(),
   ]);
+  const forget = ({ name, contacts }: (typeof ORDER_PARTY_FIELDS)[keyof typeof ORDER_PARTY_FIELDS]) => ({
+    [name]: DELETED_ACCOUNT_NAME,
+    ...Object.fromEntries(contacts.map((field) => [field, FieldValue.delete()])),
+    updatedAt: now(),
+  });
   await bulkWrite((writer) => [
-    ...bought.docs.map((d) =>
-      writer.update(d.ref, {
-        buyerName: DELETED_ACCOUNT_NAME,
-        phone: FieldValue.delete(),
-        userEmail: FieldValue.delete(),
-        updatedAt: now(),
-      }),
-    ),
-    ...sold.docs.map((d) =>
-      writer.update(d.ref, {
-        sellerName: DELETED_ACCOUNT_NAME,
-        sellerPhone: FieldValue.delete(),
-        sellerEmail: FieldValue.delete(),
-        updatedAt: now(),
-      }),
-    ),
+    ...bought.docs.map((d) => writer.update(d.ref, forget(ORDER_PARTY_FIELDS.buyer))),
+    ...sold.docs.map((d) => writer.update(d.ref, forget(ORDER_PARTY_FIELDS.seller))),
   ]);
   await docRef(COLLECTIONS.newsletter, email).delete();
 }
