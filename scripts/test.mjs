@@ -43,7 +43,7 @@ const runs = [];
 const asArgs = (projects) => projects.flatMap((p) => ['--project', p]);
 const local = (cmd, report) => run('npx', cmd, { cwd: root, env: { ...process.env, RESHELF_TEST_REPORT: report } });
 const processes = whole ? PROCESSES : take(PROCESSES);
-const unit = whole || !named.length ? UNIT : take(UNIT);
+const unit = take(UNIT);
 await Promise.all([
   processes.length && vitest('processes suite', [...asArgs(processes), ...rest], local),
   unit.length && vitest('unit suites', [...asArgs(unit), ...rest, ...filtered], local),

@@ -24,9 +24,9 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
 
 /**
  * Counts every test of `runs` (Vitest runs with the reports of scripts/lib/test-report.mjs) and of
- * deploy:check, prints the timings and the failures, and ends with `N passed, N failed`.
+ * deploy:check, with a line for each failed file.
  */
-export function countRuns(runs, deploy) {
+function countRuns(runs, deploy) {
   const counts = { passed: 0, failed: 0, skipped: 0 };
   const failures = [];
   for (const { name, status, report } of runs) {
@@ -66,6 +66,7 @@ export function countRuns(runs, deploy) {
   return { counts, failures };
 }
 
+/** Prints the timings, the failures and, last, `N passed, N failed`; returns the counts. */
 export function summarize(runs, deploy) {
   const { counts, failures } = countRuns(runs, deploy);
   const files = runs.flatMap((r) => r.report?.files ?? []);
