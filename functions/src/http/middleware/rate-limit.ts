@@ -2,6 +2,7 @@ import type { RateLimitName } from '@reshelf/domain';
 import type { Request, RequestHandler } from 'express';
 import { consumeRateLimit } from '../../services/rate-limits';
 import { verifyAccessToken } from '../../services/tokens';
+import { bearerToken } from './auth';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -23,10 +24,8 @@ function clientIp(req: Request): string | undefined {
  * Firestore and Auth reads. A missing or bad token counts per address only (and fails later).
  */
 async function signedUid(req: Request): Promise<string | undefined> {
-  const token = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
-  if (!token) return undefined;
   try {
-    return (await verifyAccessToken(token)).uid;
+    return (await verifyAccessToken(bearerToken(req))).uid;
   } catch {
     return undefined;
   }
