@@ -2,6 +2,7 @@
 // is a domain message, translated as it shows; the API's replies come translated and pass as they are.
 // notistack loads after the page has painted and hydrated: no first render waits for it.
 import { CircularProgress, Stack } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { TOAST, type Message } from '@reshelf/domain';
 import { lazy, useEffect, type ReactNode } from 'react';
 import type * as NotistackModule from 'notistack';
@@ -16,6 +17,13 @@ const notistack = new Promise<Notistack>((resolve) => (toasterMounted = resolve)
 
 const Toaster = lazy(async () => {
   const module = await import('notistack');
+  // notistack's own greens and blues give white text 3.1-3.3:1; the theme's dark shades pass AA.
+  const Content = styled(module.MaterialDesignContent)(({ theme }) => ({
+    '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.dark },
+    '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.dark },
+    '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.dark },
+  }));
+  const variants = { success: Content, info: Content, error: Content };
   return {
     default: function Toaster() {
       useEffect(() => {
@@ -26,7 +34,14 @@ const Toaster = lazy(async () => {
         const { variant, message } = JSON.parse(left) as { variant: Variant; message: Message };
         notify[variant](message);
       }, []);
-      return <module.SnackbarProvider maxSnack={TOAST.maxSnack} autoHideDuration={TOAST.defaultMs} preventDuplicate />;
+      return (
+        <module.SnackbarProvider
+          maxSnack={TOAST.maxSnack}
+          autoHideDuration={TOAST.defaultMs}
+          preventDuplicate
+          Components={variants}
+        />
+      );
     },
   };
 });
