@@ -29,8 +29,7 @@ it.each(LANGUAGES)('%s: the admin verifies a seller, makes a buyer an admin, and
 
   // The buyer is signed in, in their own browser, and looks at the dashboard.
   const buyerTab = await freshTab(browser, { language });
-  await signIn(buyerTab.page, buyer.email, buyer.password);
-  await buyerTab.page.goto('/dashboard');
+  await signIn(buyerTab.page, buyer.email, buyer.password, { at: '/dashboard' });
   const allUsers = t('app.dashboard.menu.allUsers');
   await dashboardMenu(buyerTab.page)
     .getByRole('link', { name: t('app.dashboard.menu.myOrders') })
@@ -38,8 +37,7 @@ it.each(LANGUAGES)('%s: the admin verifies a seller, makes a buyer an admin, and
   expect(await dashboardMenu(buyerTab.page).getByRole('link', { name: allUsers }).count()).toBe(0);
 
   const { context, page, errors } = await freshTab(browser, { language });
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('/dashboard');
+  await signIn(page, ADMIN.email, ADMIN.password, { at: '/dashboard' });
   const menu = dashboardMenu(page);
 
   await menu.getByRole('link', { name: t('app.dashboard.menu.sellers'), exact: true }).click();

@@ -191,8 +191,7 @@ it("a Bangla buyer who loses a book to someone faster reads the API's refusal in
   const refused: ExpectedError = ({ text, url }) =>
     (/status of 409/.test(text) && url.endsWith('/api/orders')) || text.startsWith('API POST /orders failed:');
   const { context, page, errors } = await freshTab(browser, { language: 'bn', expected: [refused] });
-  await signIn(page, buyer.email, buyer.password);
-  await page.goto(`/books/${id}`);
+  await signIn(page, buyer.email, buyer.password, { at: `/books/${id}` });
   await page.getByRole('button', { name: bn('books.card.orderNowLabel', { name: book.productName }) }).click();
   const modal = page.getByRole('dialog', { name: book.productName });
   await modal.getByLabel(bn('booking.order.phone')).fill('01712345678');

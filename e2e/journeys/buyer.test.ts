@@ -77,8 +77,7 @@ it.each(LANGUAGES)(
 
     // Someone else, in their own browser, no longer sees the booked book.
     const other = await freshTab(browser, { language });
-    await signIn(other.page, DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.buyer.password);
-    await other.page.goto('/categories/horror');
+    await signIn(other.page, DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.buyer.password, { at: '/categories/horror' });
     await categoryLoaded(other.page);
     expect(await bookCard(other.page, book.productName).count()).toBe(0);
     expectNoErrors(other.errors);

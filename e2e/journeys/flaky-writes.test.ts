@@ -40,8 +40,7 @@ it('a booking that cannot reach Reshelf keeps the phone and meeting place, and b
   const bookId = await addProduct(seller, book);
   const buyer = await createAccount(newPerson('Buyer'));
   const { context, page, errors } = await freshTab(browser, { expected: [cutOff('/orders')] });
-  await signIn(page, buyer.email, buyer.password);
-  await page.goto('/categories/horror');
+  await signIn(page, buyer.email, buyer.password, { at: '/categories/horror' });
   await page.getByRole('button', { name: `Order now: ${book.productName}` }).click();
 
   const modal = page.getByRole('dialog', { name: book.productName });
@@ -85,8 +84,7 @@ it('a listing that cannot reach Reshelf keeps every field, and is listed once wh
   const seller = await createAccount(newPerson('Seller'));
   const book = bookFor('flaky listing');
   const { context, page, errors } = await freshTab(browser, { expected: [cutOff('/addProduct')] });
-  await signIn(page, seller.email, seller.password);
-  await page.goto('/dashboard/addProduct');
+  await signIn(page, seller.email, seller.password, { at: '/dashboard/addProduct' });
 
   const form = page.getByRole('form', { name: 'Add a product' });
   const typed: [Locator, string][] = [

@@ -105,8 +105,7 @@ it('caches the shell and public pages after a reload, never API, Auth or Firesto
   // Auth, API and Firestore traffic while the worker is in control: a buyer signs in and opens
   // My orders; the blog is visited once.
   const buyer = await createAccount(newPerson('Buyer', 'installable'));
-  await signIn(page, buyer.email, buyer.password);
-  await page.goto('/dashboard/myOrders');
+  await signIn(page, buyer.email, buyer.password, { at: '/dashboard/myOrders' });
   await page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
   await page.goto('/blog');
   await page.getByRole('heading', { level: 1, name: 'Questions and answers' }).waitFor();

@@ -150,8 +150,7 @@ it('a page seen before opens from the cache while cut off, and signing out clear
   const buyer = await createAccount(newPerson('Buyer'));
 
   const { context, page, errors } = await freshTab(browser, { expected: [cutOff] });
-  await signIn(page, buyer.email, buyer.password);
-  await page.goto(`/books/${bookId}`);
+  await signIn(page, buyer.email, buyer.password, { at: `/books/${bookId}` });
   await page.getByRole('heading', { level: 1, name: book.productName }).waitFor();
 
   const restore = await cut(context);

@@ -21,8 +21,7 @@ it('a buyer pays for a booked book, waits for the seller, and the seller’s Con
   await bookProduct(buyer, await addProduct(seller, book));
 
   const { context, page, errors } = await freshTab(browser);
-  await signIn(page, buyer.email, buyer.password);
-  await page.goto('/dashboard');
+  await signIn(page, buyer.email, buyer.password, { at: '/dashboard' });
   await dashboardMenu(page).getByRole('link', { name: 'My Orders' }).click();
   await page.getByRole('button', { name: `Pay for ${book.productName}` }).click();
   await toast(page, SUCCESS.orderPaid);
@@ -30,8 +29,7 @@ it('a buyer pays for a booked book, waits for the seller, and the seller’s Con
   await rowWith(page, book.productName).getByText(text('orders.paidWaiting')).first().waitFor();
 
   const s = await freshTab(browser);
-  await signIn(s.page, seller.email, seller.password);
-  await s.page.goto('/dashboard');
+  await signIn(s.page, seller.email, seller.password, { at: '/dashboard' });
   await dashboardMenu(s.page).getByRole('link', { name: 'Orders for my books' }).click();
   await confirm(
     s.page,
@@ -55,8 +53,7 @@ it('a seller deletes a listing, and the admin deletes a seller with their listin
   await Promise.all([addProduct(keeper, kept), addProduct(keeper, gone), addProduct(leaver, leaversBook)]);
 
   const seller = await freshTab(browser);
-  await signIn(seller.page, keeper.email, keeper.password);
-  await seller.page.goto('/dashboard');
+  await signIn(seller.page, keeper.email, keeper.password, { at: '/dashboard' });
   await dashboardMenu(seller.page).getByRole('link', { name: 'My product' }).click();
   await confirm(seller.page, seller.page.getByRole('button', { name: `Delete ${gone.productName}` }), 'Delete');
   await toast(seller.page, SUCCESS.productDeleted);
@@ -66,8 +63,7 @@ it('a seller deletes a listing, and the admin deletes a seller with their listin
   await seller.context.close();
 
   const { context, page, errors } = await freshTab(browser);
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('/dashboard');
+  await signIn(page, ADMIN.email, ADMIN.password, { at: '/dashboard' });
   await dashboardMenu(page).getByRole('link', { name: 'Sellers' }).click();
   await confirm(page, page.getByRole('button', { name: `Delete seller ${leaver.name}` }), 'Delete');
   await toast(page, SUCCESS.sellerDeleted);

@@ -44,8 +44,7 @@ it.each(LANGUAGES)(
 
     // The buyer books one book from the category page, with a meeting place of their own...
     const b = await freshTab(browser, { language });
-    await signIn(b.page, buyer.email, buyer.password);
-    await b.page.goto('/categories/horror');
+    await signIn(b.page, buyer.email, buyer.password, { at: '/categories/horror' });
     await b.page.getByRole('button', { name: t('books.card.orderNowLabel', { name: sold.productName }) }).click();
     await bookInModal(b.page, sold.productName, 'Dhanmondi 27, Star Kabab');
     // ...and the other from its own page, reached from its card.
@@ -57,8 +56,7 @@ it.each(LANGUAGES)(
 
     // The seller sees both bookings with the buyer's phone, and marks one sold.
     const s = await freshTab(browser, { language });
-    await signIn(s.page, seller.email, seller.password);
-    await s.page.goto('/dashboard');
+    await signIn(s.page, seller.email, seller.password, { at: '/dashboard' });
     await dashboardMenu(s.page)
       .getByRole('link', { name: new RegExp(t('app.dashboard.menu.sellerOrders')) })
       .click();

@@ -22,7 +22,8 @@ export interface Violation {
  * block an inline script, and the journeys keep that CSP on.
  */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.evaluate(axeSource);
+  // Once per document: an in-app move keeps the window, and axe with it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate((tags) => {
     // Decorative copies (aria-hidden) scrolled past a clipped edge, like the marquee's, have no
     // background under them for axe to sample; freeze the motion and audit what is on screen.
