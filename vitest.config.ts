@@ -53,8 +53,11 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          // Two files at a time: a journey waits on the emulators about half the time. Each file
+          // makes its own accounts and books; the demo accounts several share are never logged out
+          // (a logout revokes every session of the account).
+          maxWorkers: 2,
           include: ['e2e/**/*.test.ts'],
-          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           sequence: { groupOrder: 3 },
