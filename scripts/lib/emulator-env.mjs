@@ -36,5 +36,8 @@ export function emulatorEnv() {
     ...process.env,
     ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}),
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
+    // The Firestore emulator's JVM on two cores: without C2's compiles and G1's threads it spent
+    // 11 CPU seconds on the API suite instead of 25, and the suite ran no slower.
+    JAVA_TOOL_OPTIONS: process.env.JAVA_TOOL_OPTIONS ?? '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC',
   };
 }
