@@ -160,7 +160,7 @@ export const routes = {
     myOrders: {
       title: 'My orders',
       intro:
-        'Call the seller to agree on a time, and pay in cash when you meet at the place you agreed; press Pay once you have, and the book is yours. Changed your mind? Cancel the booking so others can buy the book.',
+        'Call the seller to agree on a time, and pay in cash when you meet at the place you agreed; press Pay once you have, and the seller marks the book sold. Changed your mind? Cancel the booking so others can buy the book.',
       loading: 'Loading your orders',
     },
     myProduct: {
