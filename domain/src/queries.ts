@@ -83,8 +83,7 @@ export const QUERIES = {
   /** A seller's advertisements: My product marks its advertised books from one query. */
   sellerAdvertisements: (sellerUid: string) => spec(COLLECTIONS.advertisements, [['sellerUid', '==', sellerUid]], []),
   /** Open reports, newest first: the admin's Reports page groups them by target. */
-  openReports: () =>
-    spec(COLLECTIONS.reports, [['status', '==', 'open']], [['createdAt', 'desc']]),
+  openReports: () => spec(COLLECTIONS.reports, [['status', '==', 'open']], [['createdAt', 'desc']]),
   /** The reports a person made, newest first (My reports). */
   myReports: (reporterUid: string) =>
     spec(COLLECTIONS.reports, [['reporterUid', '==', reporterUid]], [['createdAt', 'desc']]),

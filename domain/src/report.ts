@@ -65,11 +65,7 @@ export const newReportSchema = z.object({
   targetKind: z.enum(REPORT_TARGET_KINDS, { error: VALIDATION.reportTarget }),
   targetId: z.string({ error: VALIDATION.reportTarget }).trim().min(1, { error: VALIDATION.reportTarget }).max(128),
   reason: z.enum(REPORT_REASONS, { error: VALIDATION.reportReason }),
-  text: z
-    .string({ error: VALIDATION.text })
-    .trim()
-    .max(REPORT_TEXT_MAX, { error: VALIDATION.atMost500 })
-    .default(''),
+  text: z.string({ error: VALIDATION.text }).trim().max(REPORT_TEXT_MAX, { error: VALIDATION.atMost500 }).default(''),
 });
 export type NewReport = z.infer<typeof newReportSchema>;
 

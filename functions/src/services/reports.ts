@@ -41,7 +41,11 @@ interface ReportTarget {
 }
 
 /** In a transaction: what a report names, 404 when it does not exist (or the person is leaving). */
-async function readReportTarget(tx: Transaction, kind: ReportTargetKind, ref: DocumentReference): Promise<ReportTarget> {
+async function readReportTarget(
+  tx: Transaction,
+  kind: ReportTargetKind,
+  ref: DocumentReference,
+): Promise<ReportTarget> {
   const data = (await tx.get(ref)).data();
   if (kind === 'product') {
     const product = data as ProductDoc | undefined;
