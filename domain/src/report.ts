@@ -37,6 +37,8 @@ export interface ReportDoc {
   targetName: string;
   /** Whose account a suspension takes: the listing's seller, or the reported person. */
   targetOwnerUid: string;
+  /** That account's name when reported (the seller's name on the listing). */
+  targetOwnerName: string;
   reason: ReportReason;
   /** What the reporter adds, up to REPORT_TEXT_MAX characters; may be empty. */
   text: string;

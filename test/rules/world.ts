@@ -171,6 +171,7 @@ export const DATA: Record<string, Record<string, DocumentData>> = {
           targetId: 'sellers-book',
           targetName: 'Dracula',
           targetOwnerUid: 'seller',
+          targetOwnerName: 'Tanvir',
           reason: 'fake',
           text: 'Not the book in the photo.',
           status: 'open',

@@ -36,6 +36,7 @@ const counterRef = (kind: ReportTargetKind, id: string) =>
 interface ReportTarget {
   name: string;
   ownerUid: string;
+  ownerName: string;
   /** The listing, for a product target. */
   product?: ProductDoc;
 }
@@ -50,11 +51,11 @@ async function readReportTarget(
   if (kind === 'product') {
     const product = data as ProductDoc | undefined;
     if (!product) throw new HttpError('not-found');
-    return { name: product.productName, ownerUid: product.sellerUid, product };
+    return { name: product.productName, ownerUid: product.sellerUid, ownerName: product.sellerName, product };
   }
   const user = data as UserDoc | undefined;
   if (!user || user.deletedAt) throw new HttpError('not-found');
-  return { name: user.name, ownerUid: ref.id };
+  return { name: user.name, ownerUid: ref.id, ownerName: user.name };
 }
 
 /**
@@ -83,6 +84,7 @@ export async function fileReport(reporter: Member, input: NewReport): Promise<st
         targetId,
         targetName: target.name,
         targetOwnerUid: target.ownerUid,
+        targetOwnerName: target.ownerName,
         reason: input.reason,
         text: input.text,
         status: 'open',
