@@ -12,7 +12,8 @@ export const ACCOUNT_TYPES = ['Buyer', 'Seller'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const DEFAULT_ACCOUNT: AccountType = 'Buyer';
 
-export const PRODUCT_STATUSES = ['Available', 'Booked', 'Sold'] as const;
+// Hidden: taken off the shelves while reports are decided, or with its seller's suspended account.
+export const PRODUCT_STATUSES = ['Available', 'Booked', 'Sold', 'Hidden'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const INITIAL_PRODUCT_STATUS: ProductStatus = 'Available';
 
@@ -92,11 +93,17 @@ export const RATE_LIMITS = {
   advertising: { windowSeconds: 3600, perUser: 30, perIp: 60 },
   newsletter: { windowSeconds: 3600, perUser: 5, perIp: 10 },
   profile: { windowSeconds: 3600, perUser: 60, perIp: 200 },
+  report: { windowSeconds: 3600, perUser: 10, perIp: 60 },
   // GET /jwt and POST /logout. /jwt counts per address only: its caller is unknown until the ID
   // token is verified, and the limit runs before that.
   session: { windowSeconds: 3600, perUser: 30, perIp: 300 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** A report's own words, at most this many characters. */
+export const REPORT_TEXT_MAX = 500;
+/** Open reports from this many different people hide a listing until an admin decides. */
+export const REPORTS_TO_HIDE = 3;
 
 /** Largest JSON body the API accepts. */
 export const MAX_BODY_BYTES = 16 * 1024;

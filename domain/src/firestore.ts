@@ -6,6 +6,9 @@ export const COLLECTIONS = {
   advertisements: 'advertisements',
   orders: 'orders',
   newsletter: 'newsletter',
+  reports: 'reports',
+  /** Server-only: who has an open report on each target (ReportTargetDoc). */
+  reportTargets: 'reportTargets',
   /** Server-only: each buyer's Booked orders (BuyerBookingsDoc). */
   buyerBookings: 'buyerBookings',
   /** Server-only: the API's rate-limit counters. */

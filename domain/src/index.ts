@@ -14,6 +14,7 @@ export * from './order-lifecycle';
 export * from './pages';
 export * from './phone';
 export * from './product';
+export * from './report';
 export * from './search';
 export * from './timestamp';
 export * from './user';

@@ -46,6 +46,10 @@ export const SUCCESS = {
   passwordResetSent: 'messages.success.passwordResetSent',
   passwordChanged: 'messages.success.passwordChanged',
   profileCompleted: 'messages.success.profileCompleted',
+  reported: 'messages.success.reported',
+  reportKept: 'messages.success.reportKept',
+  listingRemoved: 'messages.success.listingRemoved',
+  accountSuspended: 'messages.success.accountSuspended',
 } as const satisfies SectionKeys<Messages['success'], 'messages.success'>;
 
 /** The seller's toast when a booking arrives while they are signed in. */
@@ -108,6 +112,11 @@ export const ERROR = {
   ownAdminRole: 'messages.error.ownAdminRole',
   profileIncomplete: 'messages.error.profileIncomplete',
   actionLinkInvalid: 'messages.error.actionLinkInvalid',
+  ownReport: 'messages.error.ownReport',
+  alreadyReported: 'messages.error.alreadyReported',
+  reportDecided: 'messages.error.reportDecided',
+  notAListing: 'messages.error.notAListing',
+  adminNotSuspendable: 'messages.error.adminNotSuspendable',
 } as const satisfies SectionKeys<Messages['error'], 'messages.error'>;
 
 /** The shared schemas' field errors. */
@@ -118,6 +127,10 @@ export const VALIDATION = {
   atMost120: 'validation.atMost120',
   atMost128: 'validation.atMost128',
   atMost2000: 'validation.atMost2000',
+  atMost500: 'validation.atMost500',
+  reportReason: 'validation.reportReason',
+  reportTarget: 'validation.reportTarget',
+  reportAction: 'validation.reportAction',
   enter: {
     bookName: 'validation.enter.bookName',
     author: 'validation.enter.author',
@@ -173,6 +186,7 @@ export const ORDER_END_TEXT = {
   'cancelled-by-admin': 'messages.orderEnd.cancelled-by-admin',
   'listing-removed': 'messages.orderEnd.listing-removed',
   'buyer-removed': 'messages.orderEnd.buyer-removed',
+  'account-suspended': 'messages.orderEnd.account-suspended',
   expired: 'messages.orderEnd.expired',
 } as const satisfies SectionKeys<Messages['orderEnd'], 'messages.orderEnd'> & Record<OrderEndReason, string>;
 

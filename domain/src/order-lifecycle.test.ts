@@ -47,6 +47,7 @@ describe('each move: from which states, to which, and what it does to the book',
     ['expire', ['Booked'], 'Expired', 'Available'],
     ['listingRemoved', ['Booked', 'Paid'], 'Cancelled', 'removed'],
     ['buyerRemoved', ['Booked', 'Paid'], 'Cancelled', 'Available'],
+    ['accountSuspended', ['Booked', 'Paid'], 'Cancelled', 'Available'],
   ] as const)('%s: from %j to %s, the book %s', (move, from, to, book) => {
     for (const status of ORDER_STATUSES) expect(canMove(move, status), status).toBe(from.includes(status as never));
     expect(moveRule(move)).toMatchObject({ to, book });

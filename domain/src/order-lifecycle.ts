@@ -24,6 +24,7 @@ export const ORDER_END_REASONS = [
   'cancelled-by-admin',
   'listing-removed',
   'buyer-removed',
+  'account-suspended',
   'expired',
 ] as const;
 export type OrderEndReason = (typeof ORDER_END_REASONS)[number];
@@ -88,6 +89,14 @@ export const ORDER_MOVES = {
     from: ['Booked', 'Paid'],
     to: 'Cancelled',
     reason: 'buyer-removed',
+    book: 'Available',
+  },
+  /** An admin suspended one of the parties on a report: the book goes back (hidden if it was the seller). */
+  accountSuspended: {
+    by: ['admin'],
+    from: ['Booked', 'Paid'],
+    to: 'Cancelled',
+    reason: 'account-suspended',
     book: 'Available',
   },
 } as const satisfies Record<string, OrderMoveRule>;

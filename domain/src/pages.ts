@@ -31,4 +31,6 @@ export const PAGES = {
   addProduct: 'addProduct',
   myProduct: 'myProduct',
   sellerOrders: 'sellerOrders',
+  reports: 'reports',
+  myReports: 'myReports',
 } as const satisfies { [P in PageName]: P };

@@ -47,7 +47,15 @@ export interface ProductDoc {
   bookingId?: string;
   /** Advertised by its seller: the offer comes back when a booking ends and the book is Available again. */
   advertised?: boolean;
+  /**
+   * Why the listing is off the shelves: open reports from REPORTS_TO_HIDE people (until an admin
+   * decides) or its seller's suspension. While set, a book its booking releases goes Hidden, not
+   * Available.
+   */
+  hiddenFor?: ProductHiddenFor;
 }
+
+export type ProductHiddenFor = 'reports' | 'suspension';
 
 /**
  * `products/{id}/private/contact` (PRODUCT_CONTACT): how to reach the seller about this book.

@@ -82,6 +82,22 @@ export const QUERIES = {
   admins: () => spec(COLLECTIONS.users, [['role', '==', 'admin']], []),
   /** A seller's advertisements: My product marks its advertised books from one query. */
   sellerAdvertisements: (sellerUid: string) => spec(COLLECTIONS.advertisements, [['sellerUid', '==', sellerUid]], []),
+  /** Open reports, newest first: the admin's Reports page groups them by target. */
+  openReports: () => spec(COLLECTIONS.reports, [['status', '==', 'open']], [['createdAt', 'desc']]),
+  /** The reports a person made, newest first (My reports). */
+  myReports: (reporterUid: string) =>
+    spec(COLLECTIONS.reports, [['reporterUid', '==', reporterUid]], [['createdAt', 'desc']]),
+  /** Server: the open reports on one target, which a decision decides together. */
+  targetOpenReports: (targetKind: string, targetId: string) =>
+    spec(
+      COLLECTIONS.reports,
+      [
+        ['targetKind', '==', targetKind],
+        ['targetId', '==', targetId],
+        ['status', '==', 'open'],
+      ],
+      [],
+    ),
   allOrders: () => spec(COLLECTIONS.orders, [], [['createdAt', 'desc']]),
   allUsers: () => spec(COLLECTIONS.users, [], [['createdAt', 'desc']]),
   /** Buyers or sellers for the admin's tables. */

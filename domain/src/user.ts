@@ -23,6 +23,11 @@ export interface UserDoc {
   tokensValidAfter?: TimestampLike;
   /** Set when an admin starts deleting the account: from then on it cannot book, list or sign in to the API. */
   deletedAt?: TimestampLike;
+  /**
+   * Set when an admin suspends the account on a report: Auth disables it, its sessions end and,
+   * like a deleted account, it reads and writes nothing behind sign-in.
+   */
+  suspendedAt?: TimestampLike;
   /** The language the person last chose with the switch; the app takes it at sign-in. */
   language?: Language;
 }

@@ -8,8 +8,11 @@ const DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 /** `/` -> `home`, `/dashboard/allUsers` -> `dashboard-allUsers`. */
 export const routeSlug = (route: string) => route.replace(/^\/+/, '').replace(/\//g, '-') || 'home';
 
-/** Writes the full page to e2e/screenshots/<route>-<width>[-bn].png for people to review. */
-export async function screenshot(page: Page, route: string) {
+/**
+ * Writes the full page to e2e/screenshots/<route>-<width>[-bn].png for people to review; a dialog
+ * that covers the screen is taken as the screen shows it (`fullPage: false`).
+ */
+export async function screenshot(page: Page, route: string, { fullPage = true } = {}) {
   mkdirSync(DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const language = languageOf(page);
@@ -19,6 +22,6 @@ export async function screenshot(page: Page, route: string) {
     for (const img of Array.from(document.images)) img.loading = 'eager';
   });
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path, fullPage, animations: 'disabled' });
   return path;
 }

@@ -7,6 +7,7 @@ import { categoriesRouter } from './http/routes/categories';
 import { newsletterRouter } from './http/routes/newsletter';
 import { ordersRouter } from './http/routes/orders';
 import { productsRouter } from './http/routes/products';
+import { reportsRouter } from './http/routes/reports';
 import { tokensRouter } from './http/routes/tokens';
 import { usersRouter } from './http/routes/users';
 
@@ -29,6 +30,7 @@ export function createApp() {
       advertisementsRouter,
       ordersRouter,
       newsletterRouter,
+      reportsRouter,
     );
   // Through Hosting the function sees /api/...; at its own emulator URL it sees the bare path.
   app.use('/api', api);

@@ -1,6 +1,6 @@
 // Who may do what in Firestore, straight from the client: every collection x operation x caller.
 // Reads follow the role in users/{uid}, not a token's claims: a demoted admin's older token and a
-// deleted account's token get nothing more than their document allows. Every write is denied (the
+// deleted or suspended account's token get nothing more than their document allows. Every write is denied (the
 // API writes with the Admin SDK), and every list needs a limit of at most 50.
 import {
   assertFails,
@@ -19,83 +19,104 @@ import { BASE_OPERATIONS, CALLERS, contextOf, firestoreOf, OPERATIONS, seedData,
 // "get" and "update"/"delete" target the buyer's users document, the buyer's order of the verified
 // seller's book, that book, its advertisement and its private contact document. "list intended" is the app's query from domain QUERIES:
 // users by account (admin tables), the caller's own orders, a category's books, Home's lists, each
-// with the app's page size; "list unlimited" is the same query without a limit.
+// with the app's page size; "list unlimited" is the same query without a limit. Reports: "get" is
+// the buyer's report, "get own" the caller's own, "list open" the admin's Reports page.
 const EXPECTED = `
-collection      operation            anon  buyer buyer2 newSeller seller seller2 admin noDoc demoted deleted
-categories      get                  allow allow allow  allow     allow  allow   allow allow allow   allow
-categories      list intended        allow allow allow  allow     allow  allow   allow allow allow   allow
-categories      list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-categories      list page of 50      allow allow allow  allow     allow  allow   allow allow allow   allow
-categories      list page of 51      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-categories      list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-categories      create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-categories      update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-categories      delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-advertisements  get                  allow allow allow  allow     allow  allow   allow allow allow   allow
-advertisements  list intended        allow allow allow  allow     allow  allow   allow allow allow   allow
-advertisements  list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-advertisements  list page of 51      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-advertisements  list seller page     allow allow allow  allow     allow  allow   allow allow allow   allow
-advertisements  list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-advertisements  create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-advertisements  update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-advertisements  delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-products        get                  deny  allow allow  allow     allow  allow   allow deny  allow   deny
-products        list intended        deny  allow allow  allow     allow  allow   allow deny  allow   deny
-products        list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-products        list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-products        list search          deny  allow allow  allow     allow  allow   allow deny  allow   deny
-products        list by price        deny  allow allow  allow     allow  allow   allow deny  allow   deny
-products        list page of 50      deny  allow allow  allow     allow  allow   allow deny  allow   deny
-products        list page of 51      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-products        get contact          deny  deny  deny   deny      allow  deny    allow deny  deny    deny
-products        list contacts        deny  deny  deny   deny      deny   deny    allow deny  deny    deny
-products        write contact        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-products        create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-products        update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-products        delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-users           get                  deny  allow deny   deny      deny   deny    allow deny  deny    deny
-users           get own              deny  allow allow  allow     allow  allow   allow allow allow   deny
-users           list intended        deny  deny  deny   deny      deny   deny    allow deny  deny    deny
-users           list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-users           list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-users           create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-users           set own admin        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-users           update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-users           delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-orders          get                  deny  allow deny   deny      allow  deny    allow deny  deny    deny
-orders          list intended        deny  allow allow  allow     allow  allow   allow deny  allow   deny
-orders          list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-orders          list own page of 51  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-orders          list buyer's         deny  allow deny   deny      deny   deny    allow deny  deny    deny
-orders          list own sales       deny  allow allow  allow     allow  allow   allow deny  allow   deny
-orders          list own open        deny  allow allow  allow     allow  allow   allow deny  allow   deny
-orders          list seller's        deny  deny  deny   deny      allow  deny    allow deny  deny    deny
-orders          list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-orders          create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-orders          update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-orders          delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-newsletter      get                  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-newsletter      list intended        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-newsletter      list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-newsletter      list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-newsletter      create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-newsletter      update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-newsletter      delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-buyerBookings   get                  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-buyerBookings   list intended        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-buyerBookings   list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-buyerBookings   list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-buyerBookings   create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-buyerBookings   update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-buyerBookings   delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-rateLimits      get                  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-rateLimits      list intended        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-rateLimits      list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-rateLimits      list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-rateLimits      create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-rateLimits      update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
-rateLimits      delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny
+collection      operation            anon  buyer buyer2 newSeller seller seller2 admin noDoc demoted deleted suspended
+categories      get                  allow allow allow  allow     allow  allow   allow allow allow   allow   allow
+categories      list intended        allow allow allow  allow     allow  allow   allow allow allow   allow   allow
+categories      list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+categories      list page of 50      allow allow allow  allow     allow  allow   allow allow allow   allow   allow
+categories      list page of 51      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+categories      list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+categories      create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+categories      update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+categories      delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+advertisements  get                  allow allow allow  allow     allow  allow   allow allow allow   allow   allow
+advertisements  list intended        allow allow allow  allow     allow  allow   allow allow allow   allow   allow
+advertisements  list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+advertisements  list page of 51      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+advertisements  list seller page     allow allow allow  allow     allow  allow   allow allow allow   allow   allow
+advertisements  list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+advertisements  create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+advertisements  update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+advertisements  delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+products        get                  deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+products        list intended        deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+products        list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+products        list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+products        list search          deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+products        list by price        deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+products        list page of 50      deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+products        list page of 51      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+products        get contact          deny  deny  deny   deny      allow  deny    allow deny  deny    deny    deny
+products        list contacts        deny  deny  deny   deny      deny   deny    allow deny  deny    deny    deny
+products        write contact        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+products        create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+products        update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+products        delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+users           get                  deny  allow deny   deny      deny   deny    allow deny  deny    deny    deny
+users           get own              deny  allow allow  allow     allow  allow   allow allow allow   deny    deny
+users           list intended        deny  deny  deny   deny      deny   deny    allow deny  deny    deny    deny
+users           list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+users           list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+users           create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+users           set own admin        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+users           update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+users           delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+orders          get                  deny  allow deny   deny      allow  deny    allow deny  deny    deny    deny
+orders          list intended        deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+orders          list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+orders          list own page of 51  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+orders          list buyer's         deny  allow deny   deny      deny   deny    allow deny  deny    deny    deny
+orders          list own sales       deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+orders          list own open        deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+orders          list seller's        deny  deny  deny   deny      allow  deny    allow deny  deny    deny    deny
+orders          list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+orders          create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+orders          update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+orders          delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+newsletter      get                  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+newsletter      list intended        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+newsletter      list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+newsletter      list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+newsletter      create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+newsletter      update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+newsletter      delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+buyerBookings   get                  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+buyerBookings   list intended        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+buyerBookings   list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+buyerBookings   list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+buyerBookings   create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+buyerBookings   update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+buyerBookings   delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+rateLimits      get                  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+rateLimits      list intended        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+rateLimits      list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+rateLimits      list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+rateLimits      create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+rateLimits      update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+rateLimits      delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reports         get                  deny  allow deny   deny      deny   deny    allow deny  deny    deny    deny
+reports         get own              deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+reports         list intended        deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+reports         list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reports         list own page of 51  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reports         list buyer's         deny  allow deny   deny      deny   deny    allow deny  deny    deny    deny
+reports         list open            deny  deny  deny   deny      deny   deny    allow deny  deny    deny    deny
+reports         list open unlimited  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reports         list open of 51      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reports         list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reports         create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reports         update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reports         delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reportTargets   get                  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reportTargets   list intended        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reportTargets   list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reportTargets   list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reportTargets   create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reportTargets   update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reportTargets   delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 `;
 
 interface Case {

@@ -9,6 +9,7 @@ import {
   PRODUCT_CONTACT,
   productContactPath,
   QUERIES,
+  reportIdFor,
   type QuerySpec,
   type UserDoc,
 } from '@reshelf/domain';
@@ -37,6 +38,8 @@ export interface Caller {
   staleClaims?: UserDoc;
   /** The account is being deleted (`deletedAt` on its document). */
   deleted?: boolean;
+  /** An admin suspended the account on a report (`suspendedAt` on its document). */
+  suspended?: boolean;
 }
 
 const person = (uid: string, name: string, fields: Pick<UserDoc, 'account' | 'role' | 'status'>): Caller => {
@@ -62,6 +65,8 @@ export const CALLERS = {
   },
   // An account an admin has started deleting, with the token it had.
   deleted: { ...person('deleted', 'Mallory', { account: 'Buyer' }), deleted: true },
+  // A seller an admin suspended on a report, with the token it had.
+  suspended: { ...person('suspended', 'Sumon', { account: 'Seller' }), suspended: true },
 } satisfies Record<string, Caller>;
 export type CallerName = keyof typeof CALLERS;
 
@@ -102,6 +107,7 @@ export const DATA: Record<string, Record<string, DocumentData>> = {
           createdAt: at('2022-11-01'),
           updatedAt: at('2022-11-01'),
           ...(c.deleted ? { deletedAt: at('2022-12-30') } : {}),
+          ...(c.suspended ? { suspendedAt: at('2022-12-30') } : {}),
         },
       ]),
   ),
@@ -153,6 +159,27 @@ export const DATA: Record<string, Record<string, DocumentData>> = {
       createdAt: at('2022-12-29'),
     },
   },
+  // Each caller's own report of the verified seller's book (the buyer's is the sample).
+  [COLLECTIONS.reports]: Object.fromEntries(
+    Object.values(CALLERS as Record<string, Caller>)
+      .filter((c) => c.uid)
+      .map((c, i) => [
+        reportIdFor(c.uid!, 'product', 'sellers-book'),
+        {
+          reporterUid: c.uid,
+          targetKind: 'product',
+          targetId: 'sellers-book',
+          targetName: 'Dracula',
+          targetOwnerUid: 'seller',
+          targetOwnerName: 'Tanvir',
+          reason: 'fake',
+          text: 'Not the book in the photo.',
+          status: 'open',
+          createdAt: at(`2022-12-${10 + i}`),
+        },
+      ]),
+  ),
+  [COLLECTIONS.reportTargets]: { 'product_sellers-book': { open: [BUYER] } },
   [COLLECTIONS.newsletter]: { 'buyer-subscription': { email: CALLERS.buyer.email, createdAt: at('2022-12-01') } },
   [COLLECTIONS.buyerBookings]: { [BUYER]: { active: ['buyer-order'] } },
   [COLLECTIONS.rateLimits]: { 'booking:buyer': { count: 1 } },
@@ -277,6 +304,35 @@ const TARGETS: Record<string, Target> = {
       // The verified seller's sales, asked for by someone else.
       "list seller's": (db) => getDocs(toQuery(db, QUERIES.sellerOrders('seller'), PAGE)),
     },
+  },
+  [COLLECTIONS.reports]: {
+    sample: reportIdFor(BUYER, 'product', 'sellers-book'),
+    // My reports.
+    intended: (c) => QUERIES.myReports(c.uid ?? BUYER),
+    pageSize: PAGE,
+    created: [
+      'new-report',
+      { reporterUid: BUYER, targetKind: 'product', targetId: 'sellers-book', reason: 'scam', status: 'open' },
+    ],
+    patch: { status: 'decided', outcome: 'removed' },
+    extra: {
+      'get own': (db, c) =>
+        getDoc(doc(db, COLLECTIONS.reports, reportIdFor(c.uid ?? 'anonymous', 'product', 'sellers-book'))),
+      'list own page of 51': (db, c) =>
+        getDocs(toQuery(db, QUERIES.myReports(c.uid ?? BUYER), MAX_CLIENT_QUERY_LIMIT + 1)),
+      // Someone else's reports, by asking with the buyer's uid.
+      "list buyer's": (db) => getDocs(toQuery(db, QUERIES.myReports(BUYER), PAGE)),
+      // The admin's Reports page.
+      'list open': (db) => getDocs(toQuery(db, QUERIES.openReports(), PAGE)),
+      'list open unlimited': (db) => getDocs(toQuery(db, QUERIES.openReports())),
+      'list open of 51': (db) => getDocs(toQuery(db, QUERIES.openReports(), MAX_CLIENT_QUERY_LIMIT + 1)),
+    },
+  },
+  [COLLECTIONS.reportTargets]: {
+    sample: 'product_sellers-book',
+    intended: () => ({ collection: COLLECTIONS.reportTargets, filters: [], orderBy: [] }),
+    created: ['user_seller', { open: [] }],
+    patch: { open: [] },
   },
   [COLLECTIONS.buyerBookings]: {
     sample: BUYER,

@@ -100,9 +100,11 @@ export function writeMove(
     tx.delete(adRef);
     return;
   }
-  tx.update(productRef, { productStatus: rule.book, bookingId: FieldValue.delete(), updatedAt: now() });
+  // A hidden listing's released book stays hidden (reports, or its seller's suspension).
+  const status = rule.book === 'Available' && product.hiddenFor ? 'Hidden' : rule.book;
+  tx.update(productRef, { productStatus: status, bookingId: FieldValue.delete(), updatedAt: now() });
   // A released book that was on offer is offered again.
-  if (rule.book === 'Available' && product.advertised) {
+  if (status === 'Available' && product.advertised) {
     tx.set(adRef, {
       product: advertisedProduct(productRef.id, product),
       sellerUid: product.sellerUid,

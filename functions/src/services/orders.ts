@@ -36,7 +36,7 @@ import { runContended } from '../lib/contended-transaction';
 import { HttpError } from '../lib/errors';
 import { buildQuery, fetchPage } from '../lib/firestore-query';
 import { contactsRemoved, readTarget, writeMove } from './order-moves';
-import { isAdmin, userByEmail, type Caller, type Member } from './users';
+import { isAdmin, isBarred, userByEmail, type Caller, type Member } from './users';
 
 const orderRef = (id: string) => docRef(COLLECTIONS.orders, id);
 
@@ -86,7 +86,7 @@ export async function bookOrder(buyer: Member, input: NewOrder): Promise<{ id: s
       const record = bookingsSnap!.data() as BuyerBookingsDoc | undefined;
       const bookings = record?.active ?? [];
       const buyerDoc = buyerSnap!.data() as UserDoc | undefined;
-      if (!buyerDoc || buyerDoc.deletedAt) throw new HttpError('unauthenticated', ERROR.sessionEnded);
+      if (!buyerDoc || isBarred(buyerDoc)) throw new HttpError('unauthenticated', ERROR.sessionEnded);
       if (!product) throw new HttpError('not-found');
       if (product.sellerUid === buyer.uid) throw new HttpError('forbidden', ERROR.ownBook);
       const decided = decidedBooking(product, bookings);

@@ -18,8 +18,15 @@ import {
   type ProductContactDoc,
   type ProductDoc,
   type ProductEdit,
+  type ProductHiddenFor,
 } from '@reshelf/domain';
-import { FieldValue, getFirestore, type Transaction, type WithFieldValue } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  getFirestore,
+  type DocumentReference,
+  type Transaction,
+  type WithFieldValue,
+} from 'firebase-admin/firestore';
 import { ALREADY_EXISTS, docRef, grpcCode, now, toJson } from '../lib/docs';
 import { HttpError } from '../lib/errors';
 import { fetchPage } from '../lib/firestore-query';
@@ -98,17 +105,65 @@ export async function deleteProduct(caller: Member, id: string): Promise<number>
     if (!product) throw new HttpError('not-found');
     const owner = product.sellerUid === caller.uid;
     if (!owner && !isAdmin(caller.user)) throw new HttpError('forbidden');
-    const bookingRef = product.bookingId ? docRef(COLLECTIONS.orders, product.bookingId) : undefined;
-    const booking = bookingRef && ((await tx.get(bookingRef)).data() as OrderDoc | undefined);
-    if (bookingRef && booking && isLiveStatus(booking.status)) {
-      writeMove(tx, await readTarget(tx, bookingRef, booking), 'listingRemoved', owner ? 'seller' : 'admin');
-      return 1;
-    }
-    tx.delete(ref);
-    tx.delete(getFirestore().doc(productContactPath(id)));
-    tx.delete(docRef(COLLECTIONS.advertisements, id));
+    (await prepareRemoval(tx, ref, product, owner ? 'seller' : 'admin'))();
     return 1;
   });
+}
+
+/**
+ * In a transaction, reads what removing a listing takes and returns its writes (every read of a
+ * transaction comes first): a live booking is cancelled through the lifecycle ("listing removed"),
+ * which takes the book with it; otherwise the listing, its contact document and its offer go.
+ */
+export async function prepareRemoval(
+  tx: Transaction,
+  ref: DocumentReference,
+  product: ProductDoc,
+  by: 'seller' | 'admin',
+): Promise<() => void> {
+  const bookingRef = product.bookingId ? docRef(COLLECTIONS.orders, product.bookingId) : undefined;
+  const booking = bookingRef && ((await tx.get(bookingRef)).data() as OrderDoc | undefined);
+  if (bookingRef && booking && isLiveStatus(booking.status)) {
+    const target = await readTarget(tx, bookingRef, booking);
+    return () => writeMove(tx, target, 'listingRemoved', by);
+  }
+  return () => {
+    tx.delete(ref);
+    tx.delete(getFirestore().doc(productContactPath(ref.id)));
+    tx.delete(docRef(COLLECTIONS.advertisements, ref.id));
+  };
+}
+
+/**
+ * In a transaction, takes a listing off the shelves (category pages, search, offers) without
+ * deleting it: an available book goes Hidden; a booked or sold one keeps its state, marked, so a
+ * booking that ends leaves it hidden. Its offer goes; `advertised` stays, for a Keep to bring it back.
+ */
+export function hideListing(tx: Transaction, ref: DocumentReference, product: ProductDoc, why: ProductHiddenFor) {
+  tx.update(ref, {
+    hiddenFor: why,
+    ...(product.productStatus === 'Available' ? { productStatus: 'Hidden' } : {}),
+    updatedAt: now(),
+  });
+  tx.delete(docRef(COLLECTIONS.advertisements, ref.id));
+}
+
+/** In a transaction, puts a hidden listing back on the shelves, with its offer if it had one. */
+export function unhideListing(tx: Transaction, ref: DocumentReference, product: ProductDoc) {
+  const available = product.productStatus === 'Hidden';
+  tx.update(ref, {
+    hiddenFor: FieldValue.delete(),
+    ...(available ? { productStatus: 'Available' } : {}),
+    updatedAt: now(),
+  });
+  if (available && product.advertised) {
+    tx.set(docRef(COLLECTIONS.advertisements, ref.id), {
+      product: advertisedProduct(ref.id, product),
+      sellerUid: product.sellerUid,
+      createdAt: now(),
+      updatedAt: now(),
+    });
+  }
 }
 
 /** In a transaction: the caller's listing and whether it is advertised; 404 when unknown, 403 when another's. */

@@ -34,12 +34,15 @@ export interface Member extends Caller {
 
 export const isAdmin = (user: UserDoc | undefined) => user?.role === ROLE_ADMIN;
 
+/** A deleted or suspended account: its tokens speak for nobody. */
+export const isBarred = (user: Pick<UserDoc, 'deletedAt' | 'suspendedAt'>) => !!user.deletedAt || !!user.suspendedAt;
+
 /** Whether an accessToken issued at `issuedAt` (ms) still speaks for this user. */
 export const sessionHolds = (user: UserDoc, issuedAt: number) =>
-  !user.deletedAt && (!user.tokensValidAfter || issuedAt >= user.tokensValidAfter.toMillis());
+  !isBarred(user) && (!user.tokensValidAfter || issuedAt >= user.tokensValidAfter.toMillis());
 
 /** Fields that end the user's sessions: every accessToken issued before is refused. */
-const endSessions = () => ({ tokensValidAfter: now() });
+export const endSessions = () => ({ tokensValidAfter: now() });
 
 /**
  * Logout ends every session of the account, not only this browser's: its refresh tokens are
@@ -59,7 +62,7 @@ export async function endSessionsOf(caller: Caller): Promise<number> {
  * logout must work, as Firebase's own revocation check allows it.
  */
 export const idTokenHolds = (user: UserDoc | undefined, issuedAtSeconds: number) =>
-  !user?.deletedAt &&
+  !(user && isBarred(user)) &&
   (!user?.tokensValidAfter || issuedAtSeconds >= Math.floor(user.tokensValidAfter.toMillis() / 1000));
 
 export const isBuyer = (user: UserDoc) => user.account === 'Buyer';
@@ -70,7 +73,7 @@ export async function findUser(uid: string): Promise<UserDoc | undefined> {
 }
 
 /** What an Auth call gives, or undefined when the account does not exist (any other failure throws). */
-async function unlessGone<T>(call: Promise<T>): Promise<T | undefined> {
+export async function unlessGone<T>(call: Promise<T>): Promise<T | undefined> {
   try {
     return await call;
   } catch (err) {

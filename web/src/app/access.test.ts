@@ -7,15 +7,23 @@ const labels = (claims: Parameters<typeof dashboardMenu>[0], opts?: Parameters<t
 
 describe('dashboard menu by role (spec §2)', () => {
   it.each([
-    ['admin', { admin: true, account: undefined }, ['Dashboard', 'All users', 'All orders', 'Sellers', 'Buyers']],
-    ['seller', { account: 'Seller' as const }, ['Dashboard', 'Add a product', 'My product', 'Orders for my books']],
+    [
+      'admin',
+      { admin: true, account: undefined },
+      ['Dashboard', 'All users', 'All orders', 'Sellers', 'Buyers', 'Reports', 'My reports'],
+    ],
+    [
+      'seller',
+      { account: 'Seller' as const },
+      ['Dashboard', 'Add a product', 'My product', 'Orders for my books', 'My reports'],
+    ],
     [
       'verified seller',
       { account: 'Seller' as const, verified: true },
-      ['Dashboard', 'Add a product', 'My product', 'Orders for my books'],
+      ['Dashboard', 'Add a product', 'My product', 'Orders for my books', 'My reports'],
     ],
-    ['buyer', { account: 'Buyer' as const }, ['Dashboard', 'My Orders']],
-    ['neither admin, buyer nor seller', {}, ['Dashboard', 'My Orders']],
+    ['buyer', { account: 'Buyer' as const }, ['Dashboard', 'My Orders', 'My reports']],
+    ['neither admin, buyer nor seller', {}, ['Dashboard', 'My Orders', 'My reports']],
   ])('%s', (_role, claims, expected) => {
     expect(labels(claims)).toEqual(expected);
   });

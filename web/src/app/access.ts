@@ -27,6 +27,7 @@ export function dashboardMenu(claims: RoleClaims, { hasOrders = false } = {}): M
       { name: 'allOrders', to: '/dashboard/allOrders', access: 'admin' },
       { name: 'sellers', to: '/dashboard/sellers', access: 'admin' },
       { name: 'buyers', to: '/dashboard/buyers', access: 'admin' },
+      { name: 'reports', to: '/dashboard/reports', access: 'admin' },
     );
   }
   const seller = claims.account === 'Seller';
@@ -42,5 +43,7 @@ export function dashboardMenu(claims: RoleClaims, { hasOrders = false } = {}): M
   if (claims.account === 'Buyer' || neither || (seller && hasOrders)) {
     items.push({ name: 'myOrders', to: '/dashboard/myOrders', access: 'signedIn' });
   }
+  // Anyone may report a listing or a person, and follows the outcome here.
+  items.push({ name: 'myReports', to: '/dashboard/myReports', access: 'signedIn' });
   return items;
 }

@@ -46,6 +46,8 @@ export const app: typeof en = {
       myProduct: 'আমার পণ্য',
       sellerOrders: 'আমার বইয়ের অর্ডার',
       myOrders: 'আমার অর্ডার',
+      reports: 'রিপোর্ট',
+      myReports: 'আমার রিপোর্ট',
     },
   },
   guard: { checking: 'আপনার অ্যাকাউন্ট যাচাই করা হচ্ছে' },

@@ -12,6 +12,7 @@ import { messages } from './messages';
 import { orders } from './orders';
 import { pages } from './pages';
 import { products } from './products';
+import { reports } from './reports';
 import { routes } from './routes';
 import { terms } from './terms';
 import { users } from './users';
@@ -32,5 +33,6 @@ export const bn: Catalogue = {
   home,
   orders,
   products,
+  reports,
   users,
 };

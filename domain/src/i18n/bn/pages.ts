@@ -55,4 +55,6 @@ export const pages: typeof en = {
     title: 'আমার বইয়ের অর্ডার · Reshelf',
     description: 'আপনার বইয়ের বুকিং আর প্রতিটির অবস্থা।',
   },
+  reports: { title: 'রিপোর্ট · Reshelf', description: 'পাঠকদের খোলা রিপোর্ট, অ্যাডমিনদের সিদ্ধান্তের জন্য।' },
+  myReports: { title: 'আমার রিপোর্ট · Reshelf', description: 'Reshelf-এ আপনি যা রিপোর্ট করেছেন আর তার ফলাফল।' },
 };

@@ -10,7 +10,7 @@ export const terms: typeof en = {
   },
   condition: { Good: 'ভালো', Excellent: 'চমৎকার', Fair: 'মোটামুটি' },
   accountType: { Buyer: 'ক্রেতা', Seller: 'বিক্রেতা' },
-  productStatus: { Available: 'পাওয়া যাচ্ছে', Booked: 'বুক করা', Sold: 'বিক্রি হয়েছে' },
+  productStatus: { Available: 'পাওয়া যাচ্ছে', Booked: 'বুক করা', Sold: 'বিক্রি হয়েছে', Hidden: 'লুকানো' },
   servicePromise: {
     'Fast delivery': 'দ্রুত ডেলিভারি',
     'Open discount': 'খোলা ছাড়',

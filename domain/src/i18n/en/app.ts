@@ -48,6 +48,8 @@ export const app = {
       myProduct: 'My product',
       sellerOrders: 'Orders for my books',
       myOrders: 'My Orders',
+      reports: 'Reports',
+      myReports: 'My reports',
     },
   },
   guard: { checking: 'Checking your account' },

@@ -11,6 +11,7 @@ import { messages } from './messages';
 import { orders } from './orders';
 import { pages } from './pages';
 import { products } from './products';
+import { reports } from './reports';
 import { routes } from './routes';
 import { terms } from './terms';
 import { users } from './users';
@@ -31,6 +32,7 @@ export const en = {
   home,
   orders,
   products,
+  reports,
   users,
 };
 export type Catalogue = typeof en;

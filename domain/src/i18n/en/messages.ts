@@ -28,6 +28,10 @@ export const messages = {
     passwordResetSent: 'If an account uses that email, a link to choose a new password is on its way.',
     passwordChanged: 'password changed: log in with the new one',
     profileCompleted: 'profile saved, welcome to Reshelf',
+    reported: 'Thank you: an admin will look at your report',
+    reportKept: 'Reports dismissed: the listing stays',
+    listingRemoved: 'Listing removed',
+    accountSuspended: 'Account suspended',
   },
   error: {
     generic: 'Something went wrong. Please try again.',
@@ -79,6 +83,11 @@ export const messages = {
     ownAdminRole: 'Ask another admin to remove your admin role.',
     profileIncomplete: 'Finish signing up: tell us your name and whether you buy or sell.',
     actionLinkInvalid: 'This link has expired or has already been used. Ask for a new one.',
+    ownReport: 'You cannot report your own listing or yourself.',
+    alreadyReported: 'You have already reported this. An admin will look at it.',
+    reportDecided: 'An admin has already decided these reports.',
+    notAListing: 'Only a listing can be removed: suspend the account instead.',
+    adminNotSuspendable: 'An admin account cannot be suspended.',
   },
   orderEnd: {
     'marked-sold': 'Sold: confirmed by the seller',
@@ -89,6 +98,7 @@ export const messages = {
     'cancelled-by-admin': 'Cancelled by an admin',
     'listing-removed': 'Cancelled: listing removed',
     'buyer-removed': 'Cancelled: buyer account removed',
+    'account-suspended': 'Cancelled: an account was suspended after reports',
     expired: `Expired: no one acted for ${BOOKING_DAYS} days`,
   },
   /** The seller's toast when a booking arrives while they are signed in. */

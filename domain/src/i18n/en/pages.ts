@@ -58,4 +58,6 @@ export const pages = {
     title: 'Orders for my books · Reshelf',
     description: 'Bookings of your books on Reshelf and where each stands.',
   },
+  reports: { title: 'Reports · Reshelf', description: 'Open reports from readers, for admins to decide.' },
+  myReports: { title: 'My reports · Reshelf', description: 'What you reported on Reshelf and what came of it.' },
 };

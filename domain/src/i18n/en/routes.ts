@@ -174,5 +174,16 @@ export const routes = {
         'Call the buyer to agree on a time at the meeting place. Once they have paid you in cash, mark the book as sold; decline a booking you will not go through with, and the book is offered again.',
       loading: 'Loading the orders for your books',
     },
+    reports: {
+      title: 'Reports',
+      intro:
+        'Open reports, grouped by the listing or person they name. Keep dismisses them (a hidden listing comes back); Remove listing deletes it; Suspend account signs its owner out for good.',
+      loading: 'Loading the open reports',
+    },
+    myReports: {
+      title: 'My reports',
+      intro: 'What you reported, and what an admin decided.',
+      loading: 'Loading your reports',
+    },
   },
 };

@@ -11,7 +11,7 @@ export const terms = {
   },
   condition: { Good: 'Good', Excellent: 'Excellent', Fair: 'Fair' },
   accountType: { Buyer: 'Buyer', Seller: 'Seller' },
-  productStatus: { Available: 'Available', Booked: 'Booked', Sold: 'Sold' },
+  productStatus: { Available: 'Available', Booked: 'Booked', Sold: 'Sold', Hidden: 'Hidden' },
   servicePromise: {
     'Fast delivery': 'Fast delivery',
     'Open discount': 'Open discount',

@@ -8,6 +8,10 @@ export const validation = {
   atMost120: 'Use at most 120 characters',
   atMost128: 'Use at most 128 characters',
   atMost2000: 'Use at most 2000 characters',
+  atMost500: 'Use at most 500 characters',
+  reportReason: 'Choose a reason',
+  reportTarget: 'Say what you report: a listing or a person',
+  reportAction: 'Choose keep, remove or suspend',
   enter: {
     bookName: 'Enter the book name',
     author: 'Enter the author',

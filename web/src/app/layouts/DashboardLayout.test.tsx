@@ -69,7 +69,7 @@ describe('dashboard layout', () => {
 
   it('shows the menu of the signed-in role and highlights the current page', () => {
     renderAt('/dashboard/myProduct', { account: 'Seller', verified: true });
-    expect(menuLabels()).toEqual(['Dashboard', 'Add a product', 'My product', 'Orders for my books']);
+    expect(menuLabels()).toEqual(['Dashboard', 'Add a product', 'My product', 'Orders for my books', 'My reports']);
     expect(within(menu()).getByRole('link', { name: 'My product' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(screen.getByText('A dashboard screen')).toBeInTheDocument();
@@ -79,12 +79,28 @@ describe('dashboard layout', () => {
     vi.mocked(useHasOrders).mockReturnValue(true);
     renderAt('/dashboard', { account: 'Seller' });
     expect(useHasOrders).toHaveBeenCalledWith('u1');
-    expect(menuLabels()).toEqual(['Dashboard', 'Add a product', 'My product', 'Orders for my books', 'My Orders']);
+    expect(menuLabels()).toEqual([
+      'Dashboard',
+      'Add a product',
+      'My product',
+      'Orders for my books',
+      'My Orders',
+      'My reports',
+    ]);
   });
 
-  it('gives an admin the four admin screens', () => {
+  it('gives an admin the five admin screens', () => {
     renderAt('/dashboard/allUsers', { admin: true, account: 'Buyer' });
-    expect(menuLabels()).toEqual(['Dashboard', 'All users', 'All orders', 'Sellers', 'Buyers', 'My Orders']);
+    expect(menuLabels()).toEqual([
+      'Dashboard',
+      'All users',
+      'All orders',
+      'Sellers',
+      'Buyers',
+      'Reports',
+      'My Orders',
+      'My reports',
+    ]);
     expect(useHasOrders).not.toHaveBeenCalled();
   });
 

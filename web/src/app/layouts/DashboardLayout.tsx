@@ -1,7 +1,9 @@
 import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
+import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
@@ -44,6 +46,8 @@ const ICONS: Record<MenuEntry, ComponentType<SvgIconProps>> = {
   myProduct: LibraryBooksOutlinedIcon,
   sellerOrders: EventNoteOutlinedIcon,
   myOrders: ReceiptLongOutlinedIcon,
+  reports: FlagOutlinedIcon,
+  myReports: OutlinedFlagIcon,
 };
 
 interface MenuProps {

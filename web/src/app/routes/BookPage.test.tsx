@@ -114,6 +114,28 @@ it.each([
   expect(screen.getByRole('status')).toHaveTextContent(note);
 });
 
+it.each([
+  ['reports', 'Available'],
+  ['reports', 'Booked'],
+  ['suspension', 'Hidden'],
+] as const)('says a listing hidden for %s (%s) is under review, with no Order now', (hiddenFor, productStatus) => {
+  storing({ dracula: product({ productStatus, hiddenFor }) });
+  renderAt('/books/dracula');
+  expect(screen.queryByRole('button', { name: /Order now/ })).toBeNull();
+  expect(screen.getByRole('status')).toHaveTextContent(text('reports.underReview'));
+});
+
+it('offers Report listing and Report seller to a reader, not to the listing’s seller', () => {
+  storing({ dracula });
+  const { unmount } = renderAt('/books/dracula');
+  expect(screen.getByRole('button', { name: 'Report the listing Dracula' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Report the seller Tanvir Hasan' })).toBeVisible();
+  unmount();
+  signedInAs('demo-seller');
+  renderAt('/books/dracula');
+  expect(screen.queryByRole('button', { name: /^Report/ })).toBeNull();
+});
+
 it('says so when there is no such book, with ways back to the books', () => {
   storing({});
   renderAt('/books/nope');

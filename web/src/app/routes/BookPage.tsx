@@ -5,6 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DataRegion } from '../../components/DataRegion';
 import { NothingHere, StaleNote } from '../../components/LiveRegion';
 import { BookDetails } from '../../features/books/BookDetails';
+import { ReportActions } from '../../features/reports/ReportActions';
 import { useBook } from '../../features/books/use-book';
 import { useSession } from '../../lib/session';
 import { BookOrdering } from './BookOrdering';
@@ -55,6 +56,16 @@ function Book({ id, viewer }: { id: string; viewer: User | null }) {
       <BookOrdering userEmail={viewer?.email ?? ''}>
         {(order) => <BookDetails id={id} book={book} viewerUid={viewer?.uid} onOrder={order} />}
       </BookOrdering>
+      {viewer && viewer.uid !== book.sellerUid && (
+        <Box sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+          <ReportActions
+            productId={id}
+            productName={book.productName}
+            sellerUid={book.sellerUid}
+            sellerName={book.sellerName}
+          />
+        </Box>
+      )}
     </>
   );
 }

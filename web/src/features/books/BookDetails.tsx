@@ -19,14 +19,23 @@ interface BookDetailsProps {
   onOrder: (book: CategoryBook) => void;
 }
 
-const UNAVAILABLE = { Booked: 'books.details.booked', Sold: 'books.details.sold' } as const satisfies Record<
-  Exclude<ProductDoc['productStatus'], 'Available'>,
-  string
->;
+const UNAVAILABLE = {
+  Booked: 'books.details.booked',
+  Sold: 'books.details.sold',
+  Hidden: 'reports.underReview',
+} as const satisfies Record<Exclude<ProductDoc['productStatus'], 'Available'>, string>;
 
 /** Order now, or why not: the book is booked or sold, or it is the reader's own listing. */
 function Availability({ id, book, viewerUid, onOrder }: BookDetailsProps) {
   const { t } = useTranslation();
+  // Off the shelves whatever its state: reports wait for an admin, or its seller was suspended.
+  if (book.hiddenFor) {
+    return (
+      <Alert severity="warning" role="status">
+        {t('reports.underReview')}
+      </Alert>
+    );
+  }
   if (book.productStatus !== 'Available') {
     return (
       <Alert severity={book.productStatus === 'Booked' ? 'warning' : 'info'} role="status">

@@ -63,8 +63,9 @@ function DeleteButton({ product }: { product: Row<ProductDoc> }) {
 export function ProductCard({ product, advertised }: { product: Row<ProductDoc>; advertised: boolean }) {
   const { t } = useTranslation();
   const { price } = useFormat();
-  const note =
-    product.productStatus === 'Booked'
+  const note = product.hiddenFor
+    ? t(product.hiddenFor === 'reports' ? 'reports.hiddenNote' : 'reports.suspendedNote')
+    : product.productStatus === 'Booked'
       ? t(ERROR.bookedNotDeletable)
       : product.productStatus === 'Sold'
         ? t('products.card.sold')

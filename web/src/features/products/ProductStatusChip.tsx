@@ -2,7 +2,12 @@ import { Chip, type ChipProps } from '@mui/material';
 import type { ProductStatus } from '@reshelf/domain';
 import { useTranslation } from '../../lib/i18n';
 
-const COLOR: Record<ProductStatus, ChipProps['color']> = { Available: 'success', Booked: 'warning', Sold: 'default' };
+const COLOR: Record<ProductStatus, ChipProps['color']> = {
+  Available: 'success',
+  Booked: 'warning',
+  Sold: 'default',
+  Hidden: 'error',
+};
 
 export function ProductStatusChip({ status }: { status: ProductStatus }) {
   const { t } = useTranslation();

@@ -1,0 +1,71 @@
+// Reports and moderation in English: the report dialog, the admin's Reports page and My reports.
+import { REPORTS_TO_HIDE } from '../../constants';
+
+export const reports = {
+  reason: {
+    fake: 'Fake or misleading',
+    sold: 'Already sold',
+    offensive: 'Offensive',
+    scam: 'Scam, or asked for payment in advance',
+    other: 'Something else',
+  },
+  outcome: {
+    open: 'Waiting for an admin',
+    kept: 'Looked at: no action was needed',
+    removed: 'The listing was removed',
+    suspended: 'The account was suspended',
+  },
+  report: {
+    listing: 'Report listing',
+    listingLabel: 'Report the listing {{name}}',
+    seller: 'Report seller',
+    sellerLabel: 'Report the seller {{name}}',
+  },
+  dialog: {
+    listingTitle: 'Report “{{name}}”',
+    sellerTitle: 'Report the seller {{name}}',
+    intro: `An admin reads every report. Reports from ${REPORTS_TO_HIDE} different people take a listing off the shelves until an admin decides.`,
+    reason: 'Why are you reporting this?',
+    text: 'What happened (optional)',
+    textHint: '{{left}} of {{max}} characters left',
+    submit: 'Send report',
+    cancel: 'Cancel',
+  },
+  underReview: 'This listing is under review after reports from readers: it is off the shelves until an admin decides.',
+  hiddenNote: 'Hidden: under review after reports. An admin decides whether it comes back.',
+  suspendedNote: 'Hidden: your account is suspended.',
+  admin: {
+    what: 'the open reports',
+    emptyTitle: 'No open reports',
+    emptyHint: 'Reports from readers show here, grouped by the listing or person they name.',
+    listing: 'Listing',
+    person: 'Person',
+    seller: 'Seller: {{name}}',
+    count: 'Open reports: {{n}}',
+    hidden: 'Hidden from the shelves',
+    openListing: 'Open the listing',
+    reportedOn: 'Reported {{date}}',
+    noText: 'No words added.',
+    keep: 'Keep',
+    keepLabel: 'Keep {{name}}: dismiss its reports',
+    remove: 'Remove listing',
+    removeLabel: 'Remove the listing {{name}}',
+    removeTitle: 'Remove “{{name}}”?',
+    removeMessage:
+      'The listing goes for good, with its offer; a live booking of it is cancelled and the buyer sees why. Every open report on it is marked decided.',
+    suspend: 'Suspend account',
+    suspendLabel: 'Suspend the account of {{name}}',
+    suspendTitle: 'Suspend the account of {{name}}?',
+    suspendMessage:
+      'They are signed out everywhere and cannot sign in again, every listing of theirs is hidden, and their live bookings, as buyer and as seller, are cancelled.',
+    decided: 'Decided: {{outcome}}',
+  },
+  mine: {
+    what: 'your reports',
+    label: 'Your reports',
+    emptyTitle: 'You have not reported anything',
+    emptyHint: 'To report a listing or its seller, open the book and press Report.',
+    loadMore: 'Show more reports',
+    column: { target: 'Reported', reason: 'Reason', date: 'Date', outcome: 'Outcome' },
+  },
+};
