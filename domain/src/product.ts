@@ -10,7 +10,6 @@ import {
   type ProductStatus,
 } from './constants';
 import { emailField, imageUrlField, priceField, purchaseYearField, textField } from './fields';
-import { phoneField } from './phone';
 import type { TimestampLike } from './timestamp';
 
 /**
@@ -51,7 +50,9 @@ export interface ProductDoc {
 
 /**
  * `products/{id}/private/contact` (PRODUCT_CONTACT): how to reach the seller about this book.
- * Readable by the seller and admins; copied onto an order at booking for its buyer.
+ * Readable by the seller and admins; copied onto an order at booking for its buyer. `phone` is the
+ * seller's verified number when they listed it (displayPhone); a booking takes the number the
+ * seller's account has then.
  */
 export interface ProductContactDoc {
   sellerUid: string;
@@ -59,7 +60,10 @@ export interface ProductContactDoc {
   phone: string;
 }
 
-/** POST /addProduct. The seller comes from the token; a different sellerEmail is refused. */
+/**
+ * POST /addProduct. The seller comes from the token; a different sellerEmail is refused. The phone
+ * is the seller's verified number, so a phone in the body is dropped.
+ */
 export const newProductSchema = z.object({
   sellerEmail: emailField.optional(),
   productName: textField('bookName', 120),
@@ -68,7 +72,6 @@ export const newProductSchema = z.object({
   price: priceField,
   originalPrice: priceField.optional(),
   condition: z.enum(CONDITIONS, { error: VALIDATION.condition }),
-  phone: phoneField,
   location: textField('location', 80),
   categoryName: z.enum(CATEGORY_NAMES, { error: VALIDATION.category }),
   productStatus: z.literal(INITIAL_PRODUCT_STATUS, { error: VALIDATION.newIsAvailable }).optional(),
@@ -85,7 +88,6 @@ export const productEditSchema = newProductSchema.pick({
   image: true,
   price: true,
   condition: true,
-  phone: true,
   location: true,
   description: true,
 });

@@ -11,6 +11,7 @@ import { home } from './home';
 import { messages } from './messages';
 import { orders } from './orders';
 import { pages } from './pages';
+import { phone } from './phone';
 import { products } from './products';
 import { routes } from './routes';
 import { terms } from './terms';
@@ -21,6 +22,7 @@ export const bn: Catalogue = {
   messages,
   validation,
   pages,
+  phone,
   terms,
   common,
   app,

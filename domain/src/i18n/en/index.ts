@@ -10,6 +10,7 @@ import { home } from './home';
 import { messages } from './messages';
 import { orders } from './orders';
 import { pages } from './pages';
+import { phone } from './phone';
 import { products } from './products';
 import { routes } from './routes';
 import { terms } from './terms';
@@ -20,6 +21,7 @@ export const en = {
   messages,
   validation,
   pages,
+  phone,
   terms,
   common,
   app,

@@ -28,6 +28,7 @@ export const messages = {
     passwordResetSent: 'If an account uses that email, a link to choose a new password is on its way.',
     passwordChanged: 'password changed: log in with the new one',
     profileCompleted: 'profile saved, welcome to Reshelf',
+    phoneVerified: 'phone number verified',
   },
   error: {
     generic: 'Something went wrong. Please try again.',
@@ -79,6 +80,14 @@ export const messages = {
     ownAdminRole: 'Ask another admin to remove your admin role.',
     profileIncomplete: 'Finish signing up: tell us your name and whether you buy or sell.',
     actionLinkInvalid: 'This link has expired or has already been used. Ask for a new one.',
+    phoneNotVerified: 'Verify your phone number first: the other side of a trade calls you on it.',
+    phoneCodeWrong: 'That code is not right. Check the SMS and try again.',
+    phoneCodeExpired: 'That code has expired. Send a new one.',
+    phoneInUse: 'Another Reshelf account already uses this number.',
+    phoneAlreadyLinked: 'Your account already has a verified number. Reload the page to see it.',
+    phoneInvalid: 'We cannot send a code to that number. Check it and try again.',
+    phoneNoAccount: 'No Reshelf account uses this number. Sign up with your email first, then add your phone.',
+    phoneCheckFailed: 'We could not check this browser. Reload the page and try again.',
   },
   orderEnd: {
     'marked-sold': 'Sold: confirmed by the seller',
