@@ -158,7 +158,7 @@ describe('Add a product', { timeout: 15_000 }, () => {
       Description: 'A classic, lightly read.',
     };
     for (const [label, value] of Object.entries(typed)) expect(field(label)).toHaveValue(value);
-    expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveValue('01712-345678');
+    expect(field('Your verified phone')).toHaveValue('01712-345678');
     expect(screen.getByRole('combobox', { name: /^Condition/ })).toHaveTextContent('Excellent');
     expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveTextContent('Horror');
 
