@@ -125,21 +125,36 @@ describe('the CSP npm run deploy ships', () => {
     },
   });
 
-  it('lets frames come from the project’s own auth domain only, and images over https only', () => {
+  it('lets frames come from reCAPTCHA and the project’s own auth domain only, and images over https only', () => {
     const shipped = policy(deployConfig(readFirebaseJson(), AUTH_DOMAIN));
-    expect(shipped).toContain(`frame-src 'self' https://${AUTH_DOMAIN};`);
+    expect(shipped).toContain(
+      `frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://${AUTH_DOMAIN};`,
+    );
+    expect(shipped).toMatch(
+      /script-src 'self' '[^']+' https:\/\/apis\.google\.com https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/,
+    );
     expect(shipped).not.toContain('*.firebaseapp.com');
     expect(shipped).toMatch(/img-src 'self' data: blob: https:;/);
     expect(configProblems(readFirebaseJson(), AUTH_DOMAIN)).toEqual([]);
   });
 
-  it('deploy:check fails a wildcard frame host, plain-http images or a missing auth domain', () => {
+  it('deploy:check fails a wildcard frame host, a wider reCAPTCHA or script host, plain-http images or a missing auth domain', () => {
     const production = readFirebaseJson();
     const wildcard = withPolicy(production, (v) =>
       v.replace("frame-src 'self'", "frame-src 'self' https://*.firebaseapp.com"),
     );
     expect(configProblems(wildcard, AUTH_DOMAIN)).toEqual([
       expect.stringMatching(/frame-src is .*\*\.firebaseapp\.com/),
+    ]);
+    const anyRecaptcha = withPolicy(production, (v) =>
+      v.replace("frame-src 'self' https://www.google.com/recaptcha/", "frame-src 'self' https://www.google.com/"),
+    );
+    expect(configProblems(anyRecaptcha, AUTH_DOMAIN)).toEqual([
+      expect.stringMatching(/frame-src is .*https:\/\/www\.google\.com\/ /),
+    ]);
+    const moreScripts = withPolicy(production, (v) => v.replace('script-src', 'script-src https://cdn.example'));
+    expect(configProblems(moreScripts, AUTH_DOMAIN)).toEqual([
+      expect.stringMatching(/script-src hosts are "https:\/\/cdn\.example/),
     ]);
     const http = withPolicy(production, (v) => v.replace('img-src', 'img-src http:'));
     expect(configProblems(http, AUTH_DOMAIN)).toEqual(['firebase.json: img-src allows plain http:']);

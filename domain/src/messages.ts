@@ -50,6 +50,7 @@ export const SUCCESS = {
   reportKept: 'messages.success.reportKept',
   listingRemoved: 'messages.success.listingRemoved',
   accountSuspended: 'messages.success.accountSuspended',
+  phoneVerified: 'messages.success.phoneVerified',
 } as const satisfies SectionKeys<Messages['success'], 'messages.success'>;
 
 /** The seller's toast when a booking arrives while they are signed in. */
@@ -117,6 +118,14 @@ export const ERROR = {
   reportDecided: 'messages.error.reportDecided',
   notAListing: 'messages.error.notAListing',
   adminNotSuspendable: 'messages.error.adminNotSuspendable',
+  phoneNotVerified: 'messages.error.phoneNotVerified',
+  phoneCodeWrong: 'messages.error.phoneCodeWrong',
+  phoneCodeExpired: 'messages.error.phoneCodeExpired',
+  phoneInUse: 'messages.error.phoneInUse',
+  phoneAlreadyLinked: 'messages.error.phoneAlreadyLinked',
+  phoneInvalid: 'messages.error.phoneInvalid',
+  phoneNoAccount: 'messages.error.phoneNoAccount',
+  phoneCheckFailed: 'messages.error.phoneCheckFailed',
 } as const satisfies SectionKeys<Messages['error'], 'messages.error'>;
 
 /** The shared schemas' field errors. */
@@ -195,6 +204,7 @@ export type ApiErrorCode =
   | 'unauthenticated'
   | 'forbidden'
   | 'unverified'
+  | 'phone-unverified'
   | 'not-found'
   | 'conflict'
   | 'too-large'
@@ -207,6 +217,8 @@ export const HTTP_STATUS: Record<ApiErrorCode, number> = {
   forbidden: 403,
   /** 403 that the app answers with the email-verification prompt. */
   unverified: 403,
+  /** 403 that the app answers with the "Verify your phone" dialog. */
+  'phone-unverified': 403,
   'not-found': 404,
   conflict: 409,
   'too-large': 413,

@@ -1,7 +1,6 @@
 import { VALIDATION } from './messages';
 import { z } from './zod';
 import { MEETING_LOCATION, MEETING_PLACE_MAX_LENGTH } from './constants';
-import { phoneField } from './phone';
 import { AT_MOST } from './fields';
 import type { OrderActor, OrderEndReason, OrderStatus } from './order-lifecycle';
 import type { TimestampLike } from './timestamp';
@@ -50,10 +49,12 @@ export interface OrderDoc {
   endReason?: OrderEndReason;
 }
 
-/** POST /orders. Everything but the phone and the meeting place comes from the token and the product. */
+/**
+ * POST /orders. Everything but the meeting place comes from the token, the Auth record and the
+ * product: the buyer's phone is their verified number, so a phone in the body is dropped.
+ */
 export const newOrderSchema = z.object({
   productId: z.string({ error: VALIDATION.book }).trim().min(1, { error: VALIDATION.book }).max(128),
-  phone: phoneField,
   meetingLocation: z
     .string({ error: VALIDATION.meetingPlace })
     .trim()
@@ -63,8 +64,8 @@ export const newOrderSchema = z.object({
 });
 export type NewOrder = z.infer<typeof newOrderSchema>;
 
-/** The order modal's typed fields. */
-export const orderFormSchema = newOrderSchema.pick({ phone: true, meetingLocation: true });
+/** The order modal's typed field. */
+export const orderFormSchema = newOrderSchema.pick({ meetingLocation: true });
 export type OrderForm = z.input<typeof orderFormSchema>;
 
 /**

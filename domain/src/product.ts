@@ -10,7 +10,6 @@ import {
   type ProductStatus,
 } from './constants';
 import { emailField, imageUrlField, priceField, purchaseYearField, textField } from './fields';
-import { phoneField } from './phone';
 import type { TimestampLike } from './timestamp';
 
 /**
@@ -59,7 +58,9 @@ export type ProductHiddenFor = 'reports' | 'suspension';
 
 /**
  * `products/{id}/private/contact` (PRODUCT_CONTACT): how to reach the seller about this book.
- * Readable by the seller and admins; copied onto an order at booking for its buyer.
+ * Readable by the seller and admins; copied onto an order at booking for its buyer. `phone` is the
+ * seller's verified number when they listed it (displayPhone); a booking takes the number the
+ * seller's account has then.
  */
 export interface ProductContactDoc {
   sellerUid: string;
@@ -67,7 +68,10 @@ export interface ProductContactDoc {
   phone: string;
 }
 
-/** POST /addProduct. The seller comes from the token; a different sellerEmail is refused. */
+/**
+ * POST /addProduct. The seller comes from the token; a different sellerEmail is refused. The phone
+ * is the seller's verified number, so a phone in the body is dropped.
+ */
 export const newProductSchema = z.object({
   sellerEmail: emailField.optional(),
   productName: textField('bookName', 120),
@@ -76,7 +80,6 @@ export const newProductSchema = z.object({
   price: priceField,
   originalPrice: priceField.optional(),
   condition: z.enum(CONDITIONS, { error: VALIDATION.condition }),
-  phone: phoneField,
   location: textField('location', 80),
   categoryName: z.enum(CATEGORY_NAMES, { error: VALIDATION.category }),
   productStatus: z.literal(INITIAL_PRODUCT_STATUS, { error: VALIDATION.newIsAvailable }).optional(),
@@ -93,7 +96,6 @@ export const productEditSchema = newProductSchema.pick({
   image: true,
   price: true,
   condition: true,
-  phone: true,
   location: true,
   description: true,
 });

@@ -7,6 +7,9 @@ import {
   formatPrice,
   newOrderSchema,
   newProductSchema,
+  phoneField,
+  displayPhone,
+  toE164,
   signUpSchema,
   VALIDATION,
 } from './index';
@@ -16,7 +19,6 @@ const validProduct = {
   image: 'https://example.com/dracula.jpg',
   price: '250',
   condition: 'Good',
-  phone: '01712345678',
   location: 'Mirpur',
   categoryName: 'Horror',
   purchaseDate: '2020',
@@ -38,7 +40,6 @@ describe('newProductSchema', () => {
     ['condition', 'Mint'],
     ['categoryName', 'Romance'],
     ['purchaseDate', '3020'],
-    ['phone', '123'],
     ['productName', '   '],
   ])('refuses %s = %j with a message for that field', (field, value) => {
     const result = newProductSchema.safeParse({ ...validProduct, [field]: value });
@@ -60,10 +61,23 @@ describe('newProductSchema', () => {
 
 describe('phone numbers', () => {
   it.each(['01712345678', '+8801712345678', '01712-345678', '+44 20 7946 0958'])('accepts %s', (phone) => {
-    expect(newOrderSchema.safeParse({ productId: 'p1', phone }).success).toBe(true);
+    expect(phoneField.safeParse(phone).success).toBe(true);
   });
   it.each(['', 'call me', '12345'])('refuses %j', (phone) => {
-    expect(newOrderSchema.safeParse({ productId: 'p1', phone }).success).toBe(false);
+    expect(phoneField.safeParse(phone).success).toBe(false);
+  });
+  it.each(['01712345678', '01712-345678', ' +880 1712 345678 '])('sends %j to Firebase as +8801712345678', (phone) => {
+    expect(toE164(phone)).toBe('+8801712345678');
+  });
+  it('shows a verified number in the national format', () => {
+    expect(displayPhone('+8801712345678')).toBe('01712-345678');
+    expect(displayPhone('+442079460958')).toBe('+44 20 7946 0958');
+  });
+});
+
+describe('newOrderSchema', () => {
+  it('drops a phone in the body: the buyer\'s is their verified number', () => {
+    expect(newOrderSchema.parse({ productId: 'p1', phone: '01712345678' })).not.toHaveProperty('phone');
   });
 });
 

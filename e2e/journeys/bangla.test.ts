@@ -194,7 +194,7 @@ it("a Bangla buyer who loses a book to someone faster reads the API's refusal in
   await signIn(page, buyer.email, buyer.password, { at: `/books/${id}` });
   await page.getByRole('button', { name: bn('books.card.orderNowLabel', { name: book.productName }) }).click();
   const modal = page.getByRole('dialog', { name: book.productName });
-  await modal.getByLabel(bn('booking.order.phone')).fill('01712345678');
+  await modal.getByLabel(bn('booking.order.phone')).waitFor();
   await bookProduct(faster, id);
   await modal.getByRole('button', { name: bn('booking.order.submit') }).click();
   await toast(page, ERROR.bookUnavailable);

@@ -2,7 +2,7 @@ import { SUCCESS, type AccountType, type Message } from '@reshelf/domain';
 import type { Page } from 'playwright-core';
 import { seedAccount } from '../../functions/src/seed/accounts';
 import { say } from './language';
-import { verifyEmailOf, type NewPerson } from './api';
+import { uidOf, verifyEmailOf, verifyPhoneOf, type NewPerson } from './api';
 
 /** The seeded admin; the app never shows its password. */
 export const ADMIN = seedAccount('admin');
@@ -55,14 +55,16 @@ export async function signIn(page: Page, email: string, password: string, { at }
 
 /**
  * Creates an account through the sign-up page and waits until the app has left it; then, unless
- * told not to, confirms its email as clicking the emailed link would (booking and listing need it).
+ * told not to, confirms its email as clicking the emailed link would and gives it a verified phone
+ * without the dialog (booking and listing need both). Returns that number as the app shows it.
  */
-export async function signUp(page: Page, person: NewPerson, { verify = true } = {}) {
+export async function signUp(page: Page, person: NewPerson, { verify = true }: { verify?: boolean } = {}) {
   await page.goto('/signUp');
   await fillSignUp(page, person);
   await toast(page, SUCCESS.signedUp);
   await page.waitForURL((url) => url.pathname !== '/signUp');
   if (verify) await verifyEmailOf(person.email);
+  return verify ? verifyPhoneOf(await uidOf(person.email)) : undefined;
 }
 
 async function fillSignUp(page: Page, person: NewPerson) {

@@ -1,6 +1,13 @@
 // Setup a journey needs but does not test: accounts and listings created the way any API
 // client would (Auth emulator REST, then the app's own API).
-import type { AccessTokenReply, AccountType, CategoryName, CreatedReply, NewProductForm } from '@reshelf/domain';
+import {
+  displayPhone,
+  type AccessTokenReply,
+  type AccountType,
+  type CategoryName,
+  type CreatedReply,
+  type NewProductForm,
+} from '@reshelf/domain';
 import { BASE_URL, coverUrl } from './browser';
 
 const AUTH_EMULATOR = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
@@ -31,10 +38,43 @@ export interface NewPerson {
 export interface ApiUser extends NewPerson {
   uid: string;
   accessToken: string;
+  /** The account's verified number as the app shows it (01712-345678); none with `phone: false`. */
+  phone?: string;
 }
 
-/** Sign-up as the app does it: the Auth account, then `GET /api/jwt`, then `POST /api/users`. */
-export async function createAccount(person: NewPerson): Promise<ApiUser> {
+/** A Bangladesh mobile number (E.164) no other account of the run is likely to have: Auth refuses a shared one. */
+const uniquePhone = () =>
+  `+8801${3 + Math.floor(Math.random() * 7)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/**
+ * Gives an account a verified phone number as the emulator's admin, without the SMS code the app
+ * asks for (only the trust journey pays for that); returns it as the app shows it.
+ */
+export async function verifyPhoneOf(uid: string): Promise<string> {
+  const phoneNumber = uniquePhone();
+  await call(`${AUTH_EMULATOR}/projects/demo-reshelf/accounts:update`, {
+    method: 'POST',
+    token: 'owner',
+    json: { localId: uid, phoneNumber },
+  });
+  return displayPhone(phoneNumber);
+}
+
+/** The uid of the account that uses `email`, as the emulator's admin looks it up. */
+export async function uidOf(email: string): Promise<string> {
+  const { users } = await call<{ users?: { localId: string }[] }>(
+    `${AUTH_EMULATOR}/projects/demo-reshelf/accounts:lookup`,
+    { method: 'POST', token: 'owner', json: { email: [email] } },
+  );
+  if (!users?.[0]) throw new Error(`No account uses ${email}`);
+  return users[0].localId;
+}
+
+/**
+ * Sign-up as the app does it: the Auth account, then `GET /api/jwt`, then `POST /api/users`; with a
+ * verified phone number unless told not to (booking and listing need one).
+ */
+export async function createAccount(person: NewPerson, { phone = true } = {}): Promise<ApiUser> {
   const { idToken, localId } = await call<{ idToken: string; localId: string }>(
     `${AUTH_EMULATOR}/accounts:signUp?key=demo-api-key`,
     { method: 'POST', json: { email: person.email, password: person.password, returnSecureToken: true } },
@@ -57,7 +97,7 @@ export async function createAccount(person: NewPerson): Promise<ApiUser> {
     token: accessToken,
     json: { name: person.name, email: person.email, account: person.account },
   });
-  return { ...person, uid: localId, accessToken };
+  return { ...person, uid: localId, accessToken, ...(phone ? { phone: await verifyPhoneOf(localId) } : {}) };
 }
 
 /** A book of this run: a unique name and one of the app's own covers (no machine reaches the internet). */
@@ -68,7 +108,6 @@ export function bookFor(tag: string, categoryName: CategoryName = 'Horror'): New
     price: '350',
     originalPrice: '900',
     condition: 'Good',
-    phone: '01712345678',
     location: 'Dhanmondi',
     categoryName,
     purchaseDate: '2021',
@@ -90,7 +129,7 @@ export async function bookProduct(buyer: ApiUser, productId: string): Promise<st
   const { insertedId } = await call<CreatedReply>(`${API}/orders`, {
     method: 'POST',
     token: buyer.accessToken,
-    json: { productId, phone: '01712345678' },
+    json: { productId },
   });
   return insertedId;
 }
@@ -117,4 +156,14 @@ export async function lastEmail(email: string, requestType: SentEmail['requestTy
 export async function verifyEmailOf(email: string) {
   const { oobCode } = await lastEmail(email, 'VERIFY_EMAIL');
   await call(`${AUTH_EMULATOR}/accounts:update?key=demo-api-key`, { method: 'POST', json: { oobCode } });
+}
+
+/** The newest SMS code the Auth emulator holds for a number (E.164); it sends none. */
+export async function verificationCode(phoneNumber: string): Promise<string> {
+  const { verificationCodes = [] } = await call<{ verificationCodes?: { phoneNumber: string; code: string }[] }>(
+    'http://127.0.0.1:9099/emulator/v1/projects/demo-reshelf/verificationCodes',
+  );
+  const found = verificationCodes.filter((c) => c.phoneNumber === phoneNumber).at(-1);
+  if (!found) throw new Error(`No code for ${phoneNumber}`);
+  return found.code;
 }

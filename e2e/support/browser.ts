@@ -52,6 +52,13 @@ export const authRejection: ExpectedError = ({ text, url }) =>
   /status of 400/.test(text) && /:9099\/identitytoolkit\.googleapis\.com\/v1\/accounts:signInWithPassword/.test(url);
 
 /**
+ * Before it sends a phone code the Auth SDK asks for the project's reCAPTCHA Enterprise config,
+ * which the Auth emulator does not implement (501); the SDK then uses its stand-in verifier.
+ */
+export const recaptchaConfigMissing: ExpectedError = ({ text, url }) =>
+  /status of 501/.test(text) && /:9099\/identitytoolkit\.googleapis\.com\/v2\/recaptchaConfig/.test(url);
+
+/**
  * When its connection fails, the Firestore SDK loads an image from www.google.com to tell a dead
  * network from a dead backend. No machine here reaches it; how it fails depends on the machine.
  */

@@ -23,7 +23,18 @@ const npm = (args, opts = {}) =>
 
 const directive = (csp, name) => new RegExp(`(?:^|;)\\s*${name} ([^;]*)`).exec(csp)?.[1].trim().split(/\s+/) ?? [];
 
-/** The CSP as `npm run deploy` ships it: no emulator host, no plain-http images, frames from the auth domain only. */
+/** reCAPTCHA, which phone sign-in and phone verification pass before Firebase sends a code. */
+export const RECAPTCHA = {
+  scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+};
+/** Scripts from other hosts: Google sign-in's popup helper and reCAPTCHA. */
+const SCRIPT_HOSTS = ['https://apis.google.com', ...RECAPTCHA.scripts];
+
+/**
+ * The CSP as `npm run deploy` ships it: no emulator host, no plain-http images, scripts from
+ * Google sign-in and reCAPTCHA only, frames from reCAPTCHA and the auth domain only.
+ */
 export function configProblems(config, authDomain) {
   const problems = [];
   let shipped;
@@ -38,9 +49,16 @@ export function configProblems(config, authDomain) {
     if (EMULATOR_HOST.test(csp))
       problems.push(`firebase.json: the Content-Security-Policy names ${csp.match(EMULATOR_HOST)[0]}`);
     if (directive(csp, 'img-src').includes('http:')) problems.push('firebase.json: img-src allows plain http:');
+    const scripts = directive(csp, 'script-src')
+      .filter((s) => s !== "'self'" && !/^'sha256-[A-Za-z0-9+/=]+'$/.test(s))
+      .join(' ');
+    if (scripts !== SCRIPT_HOSTS.join(' ')) {
+      problems.push(`firebase.json: script-src hosts are "${scripts}", not ${SCRIPT_HOSTS.join(' ')}`);
+    }
     const frames = directive(csp, 'frame-src').join(' ');
-    if (frames !== `'self' https://${authDomain}`) {
-      problems.push(`firebase.json: frame-src is "${frames}", not 'self' and the auth domain ${authDomain}`);
+    const allowedFrames = ["'self'", ...RECAPTCHA.frames, `https://${authDomain}`].join(' ');
+    if (frames !== allowedFrames) {
+      problems.push(`firebase.json: frame-src is "${frames}", not ${allowedFrames} (reCAPTCHA and the auth domain)`);
     }
   }
   for (const f of config.functions) {

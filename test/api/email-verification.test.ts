@@ -15,7 +15,7 @@ describe('an email not yet confirmed', () => {
     const seller = await createPerson({ account: 'Seller' });
     const buyer = await createPerson({ emailVerified: false });
     const productId = await createProduct(seller);
-    const order = { productId, phone: '01712-345678' };
+    const order = { productId };
 
     const refused = await call('POST', '/orders', { token: buyer.accessToken, body: order });
     expect(refused).toMatchObject(unverified);

@@ -20,7 +20,6 @@ const edit = {
   image: 'https://example.com/dracula.jpg',
   price: '250',
   condition: 'Good',
-  phone: '+8801812456789',
   location: 'Uttara',
   description: 'A count, a castle and a long journey to Whitby.',
 };

@@ -333,7 +333,7 @@ describe('a deleted account’s personal data', () => {
     const productId = await createProduct(seller);
     const booked = await call<CreatedReply>('POST', '/orders', {
       token: buyer.accessToken,
-      body: { productId, phone: '01712345678' },
+      body: { productId },
     });
     expect(booked.status).toBe(201);
     for (const p of [buyer, seller]) {
@@ -354,6 +354,7 @@ describe('a deleted account’s personal data', () => {
     expect(order).not.toHaveProperty('phone');
     expect(order).not.toHaveProperty('userEmail');
     expect(JSON.stringify(res.body)).not.toContain(buyer.email);
+    expect(JSON.stringify(res.body)).not.toContain(buyer.phone!);
     expect(await subscribed(buyer.email)).toBe(false);
     expect(await subscribed(seller.email)).toBe(true);
   });
@@ -371,6 +372,7 @@ describe('a deleted account’s personal data', () => {
     expect(order).not.toHaveProperty('sellerPhone');
     expect(order).not.toHaveProperty('sellerEmail');
     expect(JSON.stringify(res.body)).not.toContain(seller.email);
+    expect(JSON.stringify(res.body)).not.toContain(seller.phone!);
     expect(await subscribed(seller.email)).toBe(false);
     expect(await subscribed(buyer.email)).toBe(true);
   });

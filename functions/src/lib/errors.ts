@@ -5,6 +5,7 @@ const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
   unauthenticated: ERROR.unauthenticated,
   forbidden: ERROR.forbidden,
   unverified: ERROR.emailNotVerified,
+  'phone-unverified': ERROR.phoneNotVerified,
   'not-found': ERROR.notFound,
   conflict: ERROR.generic,
   'too-large': ERROR.tooLarge,

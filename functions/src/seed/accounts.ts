@@ -12,8 +12,8 @@ export interface SeedAccount {
   account: AccountType;
   admin?: boolean;
   verified?: boolean;
-  /** Sellers list it on their books; the buyer gives it when booking. */
-  phone?: string;
+  /** The account's verified number (seed.ts links it in Auth), in the national format orders show. */
+  phone: string;
   /** ISO date the account was created, so the admin's tables sort the same on every run. */
   joined: string;
 }
@@ -59,6 +59,7 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     name: 'Reshelf Admin',
     account: 'Buyer',
     admin: true,
+    phone: '01611-223344',
     joined: '2022-11-01T08:00:00Z',
     email: 'admin@reshelf.test',
     password: 'admin-demo-1',

@@ -95,7 +95,7 @@ export function seedDocuments(seededAt: Date): SeedDocuments {
     const seller = seedAccount(b.seller);
     return {
       id: `${b.id}/private/contact`,
-      data: { sellerUid: seller.uid, sellerEmail: seller.email, phone: seller.phone! },
+      data: { sellerUid: seller.uid, sellerEmail: seller.email, phone: seller.phone },
     };
   });
 
@@ -126,9 +126,9 @@ export function seedDocuments(seededAt: Date): SeedDocuments {
       price: p.price,
       image: p.image,
       meetingLocation: MEETING_LOCATION,
-      phone: buyer.phone!,
+      phone: buyer.phone,
       sellerName: seller.name,
-      sellerPhone: seller.phone!,
+      sellerPhone: seller.phone,
       sellerEmail: seller.email,
       status: 'Booked',
       createdAt: at(createdAt),

@@ -1,19 +1,31 @@
-import { claimsOf, CATEGORIES, type RoleClaims } from '@reshelf/domain';
+import { claimsOf, CATEGORIES, toE164, type RoleClaims } from '@reshelf/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { SEED_ACCOUNTS, type SeedAccount } from './accounts';
 import { SEED_COLLECTIONS, seedDocuments, type SeedDocuments } from './documents';
 
-/** Creates the Auth account when it is missing; returns whether it did. */
+/**
+ * Creates the Auth account when it is missing, with its verified phone number (booking and listing
+ * need one); returns whether it did. An account seeded before phones were gets its number.
+ */
 async function ensureAuthUser(a: SeedAccount, claims: RoleClaims) {
   const auth = getAuth();
+  const phoneNumber = toE164(a.phone);
   try {
-    await auth.getUser(a.uid);
+    const existing = await auth.getUser(a.uid);
+    if (!existing.phoneNumber) await auth.updateUser(a.uid, { phoneNumber });
     return false;
   } catch (err) {
     if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
   }
-  await auth.createUser({ uid: a.uid, email: a.email, password: a.password, displayName: a.name, emailVerified: true });
+  await auth.createUser({
+    uid: a.uid,
+    email: a.email,
+    password: a.password,
+    displayName: a.name,
+    emailVerified: true,
+    phoneNumber,
+  });
   // The users trigger sets the same claims; setting them here means a sign-in right after the
   // seed already carries them.
   await auth.setCustomUserClaims(a.uid, claims);

@@ -3,6 +3,7 @@ import {
   bookingExpiresAt,
   canMove,
   COLLECTIONS,
+  displayPhone,
   dueMove,
   ERROR,
   isActiveOrder,
@@ -31,6 +32,7 @@ import {
   type QueryDocumentSnapshot,
   type WithFieldValue,
 } from 'firebase-admin/firestore';
+import { getAuth } from 'firebase-admin/auth';
 import { docRef, now, toJson } from '../lib/docs';
 import { runContended } from '../lib/contended-transaction';
 import { HttpError } from '../lib/errors';
@@ -68,16 +70,24 @@ function refuseWhileCancelling(bookings: BuyerBookingsDoc | undefined, at: Date)
 
 /**
  * Books a copy: in one transaction the product goes from Available to Booked, its offer goes, the
- * order is created with both parties' contact details, and the buyer's active bookings grow by
+ * order is created with both parties' contact details (their verified numbers: `buyerPhone` from
+ * the buyer's Auth record, the seller's read from theirs), and the buyer's active bookings grow by
  * one, so two buyers never book the same book and nobody holds more than MAX_ACTIVE_BOOKINGS or
  * books past CANCEL_LIMIT. A retry by the same buyer for the same book (a lost reply) gets the
  * same booking back.
  */
-export async function bookOrder(buyer: Member, input: NewOrder): Promise<{ id: string; created: boolean }> {
+export async function bookOrder(
+  buyer: Member,
+  input: NewOrder,
+  buyerPhone: string,
+): Promise<{ id: string; created: boolean }> {
   const db = getFirestore();
   const { productRef, bookingsRef } = bookingRefs(buyer.uid, input.productId);
   const buyerRef = db.collection(COLLECTIONS.users).doc(buyer.uid);
   const newOrderRef = db.collection(COLLECTIONS.orders).doc();
+  // Read before the transaction, which holds its locks for no Auth call: a listing's seller never changes.
+  const listed = (await productRef.get()).data() as ProductDoc | undefined;
+  const sellerPhone = listed ? await verifiedPhone(listed.sellerUid) : undefined;
   return runContended(
     db,
     async (tx) => {
@@ -117,9 +127,9 @@ export async function bookOrder(buyer: Member, input: NewOrder): Promise<{ id: s
         price: product.price,
         image: product.image,
         meetingLocation: input.meetingLocation,
-        phone: input.phone,
+        phone: buyerPhone,
         sellerName: seller.name,
-        sellerPhone: contact?.phone ?? '',
+        sellerPhone: sellerPhone ?? contact?.phone ?? '',
         sellerEmail: contact?.sellerEmail ?? seller.email,
         status: 'Booked',
         createdAt: now(),
@@ -134,6 +144,21 @@ export async function bookOrder(buyer: Member, input: NewOrder): Promise<{ id: s
     },
     () => bookingStanding(buyer.uid, input.productId),
   );
+}
+
+/**
+ * The number a person's account has verified now, as people read it. A seller between unlinking an
+ * old number and verifying a new one has none: the listing's contact keeps the one they listed with.
+ * A deleted account has none either; the transaction then refuses the booking.
+ */
+async function verifiedPhone(uid: string) {
+  try {
+    const { phoneNumber } = await getAuth().getUser(uid);
+    return phoneNumber ? displayPhone(phoneNumber) : undefined;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'auth/user-not-found') return undefined;
+    throw err;
+  }
 }
 
 /**

@@ -39,19 +39,21 @@ const listingIdFor = (sellerUid: string, key: string) =>
 
 /**
  * A new listing of the calling seller: who sells it comes from the token and the profile. The
- * seller's email and phone go to the listing's private contact document, which only the seller,
+ * seller's email and verified phone (`phone`, from their Auth record) go to the listing's private
+ * contact document, which only the seller,
  * admins and (copied onto the order) the buyer who books it see. With an idempotency key the
  * listing's id comes from the seller and the key, so a retry finds the first one (created false).
  */
 export async function addProduct(
   seller: Member,
   input: NewProduct,
+  phone: string,
   idempotencyKey?: string,
 ): Promise<{ id: string; created: boolean }> {
   if (input.sellerEmail !== undefined && input.sellerEmail !== seller.email) {
     throw new HttpError('forbidden', ERROR.emailMismatch);
   }
-  const { sellerEmail: _email, productStatus: _status, originalPrice, phone, ...fields } = input;
+  const { sellerEmail: _email, productStatus: _status, originalPrice, ...fields } = input;
   const product: WithFieldValue<ProductDoc> = {
     ...fields,
     ...(originalPrice === undefined ? {} : { originalPrice }),
@@ -185,21 +187,12 @@ export async function editProduct(seller: Member, id: string, edit: ProductEdit)
   const db = getFirestore();
   return db.runTransaction(async (tx) => {
     const { ref, adRef, product, advertised } = await ownListing(tx, seller, id);
-    // After ownListing: an id with a slash is a 404 there, not an invalid contact path here.
-    const contactRef = db.doc(productContactPath(id));
     if (product.productStatus !== 'Available') throw new HttpError('conflict', ERROR.notEditable);
-    const contact = (await tx.get(contactRef)).data() as ProductContactDoc | undefined;
-    const { author, phone, ...fields } = edit;
+    const { author, ...fields } = edit;
     const next: Partial<ProductDoc> = { ...fields, keywords: productKeywords(edit) };
     const same = (key: string, value: unknown) =>
       JSON.stringify(value) === JSON.stringify(product[key as keyof ProductDoc]);
-    const samePhone = contact?.phone === phone;
-    if (samePhone && author === product.author && Object.entries(next).every(([key, value]) => same(key, value))) {
-      return 0;
-    }
-    if (!samePhone) {
-      tx.set(contactRef, { sellerUid: seller.uid, sellerEmail: contact?.sellerEmail ?? seller.email, phone });
-    }
+    if (author === product.author && Object.entries(next).every(([key, value]) => same(key, value))) return 0;
     tx.update(ref, { ...next, author: author ?? FieldValue.delete(), updatedAt: now() });
     if (advertised) tx.update(adRef, { product: advertisedProduct(id, edit), updatedAt: now() });
     return 1;

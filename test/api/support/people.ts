@@ -1,6 +1,6 @@
 // Each test file makes its own people, so no test depends on or changes the demo data.
-import { randomBytes } from 'node:crypto';
-import type { AccessTokenReply, AccountType } from '@reshelf/domain';
+import { randomBytes, randomInt } from 'node:crypto';
+import { displayPhone, type AccessTokenReply, type AccountType } from '@reshelf/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { AUTH_URL } from '../../support/emulators';
 import { adminAuth, db } from '../../support/firebase-admin';
@@ -13,6 +13,8 @@ export interface Person {
   password: string;
   account: AccountType;
   accessToken: string;
+  /** The verified number as orders show it (01712-345678); undefined without one. */
+  phone?: string;
 }
 
 interface PersonOptions {
@@ -23,12 +25,17 @@ interface PersonOptions {
   emailVerified?: boolean;
   /** false: an Auth account that has not registered its users document yet. */
   profile?: boolean;
+  /** false: no verified phone number (default: a number of this person's own). */
+  phone?: boolean;
 }
 
 // Everyone this file created, to remove with what they made once the file is done.
 const created: string[] = [];
 
 export const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString('hex')}@api.reshelf.test`;
+
+/** A Bangladesh mobile number (E.164) no other person of the run is likely to have: Auth refuses a shared one. */
+export const uniquePhone = () => `+8801${3 + randomInt(7)}${String(randomInt(1e8)).padStart(8, '0')}`;
 
 /** An ID token from the Auth emulator, as the web SDK gets one at sign-in. */
 export async function signIn(email: string, password: string): Promise<string> {
@@ -51,11 +58,12 @@ export async function exchange(idToken: string, email: string): Promise<string> 
 
 export async function createPerson(options: PersonOptions = {}): Promise<Person> {
   const { account = 'Buyer', admin = false, verified = false, emailVerified = true, profile = true } = options;
+  const phoneNumber = options.phone === false ? undefined : uniquePhone();
   const label = admin ? 'admin' : account.toLowerCase();
   const email = uniqueEmail(label);
   const password = 'test-password-1';
   const name = `Test ${label}`;
-  const { uid } = await adminAuth.createUser({ email, password, displayName: name, emailVerified });
+  const { uid } = await adminAuth.createUser({ email, password, displayName: name, emailVerified, phoneNumber });
   created.push(uid);
   if (profile) {
     await db.doc(`users/${uid}`).set({
@@ -69,7 +77,8 @@ export async function createPerson(options: PersonOptions = {}): Promise<Person>
     });
   }
   const accessToken = await exchange(await signIn(email, password), email);
-  return { uid, name, email, password, account, accessToken };
+  const phone = phoneNumber && displayPhone(phoneNumber);
+  return { uid, name, email, password, account, accessToken, ...(phone ? { phone } : {}) };
 }
 
 /** A buyer, a verified seller, another seller and an admin: the cast most files need. */

@@ -11,7 +11,6 @@ export const productInput = (overrides: Record<string, unknown> = {}) => ({
   price: '250',
   originalPrice: 600,
   condition: 'Good',
-  phone: '01712345678',
   location: 'Mirpur',
   categoryName: 'Historical fiction',
   purchaseDate: '2020',

@@ -50,3 +50,33 @@ export function authErrorMessage(err: unknown): string {
   if (err instanceof ApiError) return err.message;
   return byCode[firebaseErrorCode(err) ?? ''] ?? ERROR.generic;
 }
+
+/** Codes the phone provider answers with, where they mean something else than for an email. */
+const byPhoneCode: Record<string, string> = {
+  'auth/invalid-verification-code': ERROR.phoneCodeWrong,
+  'auth/missing-verification-code': ERROR.phoneCodeWrong,
+  'auth/code-expired': ERROR.phoneCodeExpired,
+  'auth/session-expired': ERROR.phoneCodeExpired,
+  'auth/invalid-verification-id': ERROR.phoneCodeExpired,
+  'auth/credential-already-in-use': ERROR.phoneInUse,
+  'auth/account-exists-with-different-credential': ERROR.phoneInUse,
+  'auth/provider-already-linked': ERROR.phoneAlreadyLinked,
+  'auth/invalid-phone-number': ERROR.phoneInvalid,
+  'auth/missing-phone-number': ERROR.phoneInvalid,
+  'auth/quota-exceeded': ERROR.tooManyAttempts,
+  'auth/captcha-check-failed': ERROR.phoneCheckFailed,
+  'auth/invalid-app-credential': ERROR.phoneCheckFailed,
+  'auth/missing-app-credential': ERROR.phoneCheckFailed,
+  'auth/requires-recent-login': ERROR.sessionExpired,
+};
+
+/** What the phone dialog shows for a failed send or code: a catalogue key; show it with translate(). */
+export function phoneErrorMessage(err: unknown): string {
+  if (err instanceof Error && err.name === 'NoAccountForPhone') return ERROR.phoneNoAccount;
+  return byPhoneCode[firebaseErrorCode(err) ?? ''] ?? authErrorMessage(err);
+}
+
+/** A phone refusal the person can fix (a wrong code, a number in use): a warning in the log, not an error. */
+export function isPhoneRefusal(err: unknown) {
+  return phoneErrorMessage(err) !== ERROR.generic && phoneErrorMessage(err) !== ERROR.network;
+}

@@ -2,7 +2,7 @@
 // must see nothing of the last one. A cache can only be cleared by a stopped client, so a
 // sign-out (here, in another tab, or by the server) clears it and starts the page again.
 import type { Message } from '@reshelf/domain';
-import { onAuthStateChanged, signOut, type Auth } from 'firebase/auth';
+import { deleteUser, onAuthStateChanged, signOut, type Auth, type User } from 'firebase/auth';
 import { clearIndexedDbPersistence, terminate, type Firestore } from 'firebase/firestore';
 import { CACHE_OWNER_KEY } from './cache-owner';
 import { notify, type Variant } from './notify';
@@ -48,4 +48,18 @@ export async function signOutAndForget(
 export async function undoSignIn(auth: Auth) {
   leaving = { stay: true };
   await signOut(auth);
+}
+
+/**
+ * Deletes an account a sign-in has just made by mistake (a phone number no account uses) without
+ * leaving the page; deleting it signs it out. Signed out all the same if the deletion fails.
+ */
+export async function undoNewAccount(auth: Auth, user: User) {
+  leaving = { stay: true };
+  try {
+    await deleteUser(user);
+  } catch (err) {
+    console.error('Could not delete the account a phone sign-in made', err);
+    await signOut(auth);
+  }
 }

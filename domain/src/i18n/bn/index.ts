@@ -11,6 +11,7 @@ import { home } from './home';
 import { messages } from './messages';
 import { orders } from './orders';
 import { pages } from './pages';
+import { phone } from './phone';
 import { products } from './products';
 import { reports } from './reports';
 import { routes } from './routes';
@@ -22,6 +23,7 @@ export const bn: Catalogue = {
   messages,
   validation,
   pages,
+  phone,
   terms,
   common,
   app,

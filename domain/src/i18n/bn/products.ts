@@ -9,8 +9,8 @@ export const products: typeof en = {
     price: 'দাম (৳)',
     pricePlaceholder: 'যেমন ২৫০',
     condition: 'অবস্থা',
-    phone: 'ফোন',
-    phonePlaceholder: '01712-345678',
+    phone: 'আপনার যাচাই করা ফোন',
+    phoneHint: 'যে ক্রেতা বুক করবেন তিনি এই নম্বরে আপনাকে ফোন করবেন।',
     location: 'অবস্থান',
     locationPlaceholder: 'যেমন মিরপুর, ঢাকা',
     description: 'বিবরণ',
@@ -35,7 +35,6 @@ export const products: typeof en = {
   edit: {
     button: 'সম্পাদনা',
     label: '{{name}} সম্পাদনা করুন',
-    loading: 'পোস্টটি লোড হচ্ছে',
     cancel: 'বাতিল',
     save: 'পরিবর্তন সংরক্ষণ করুন',
   },

@@ -10,6 +10,7 @@ import { home } from './home';
 import { messages } from './messages';
 import { orders } from './orders';
 import { pages } from './pages';
+import { phone } from './phone';
 import { products } from './products';
 import { reports } from './reports';
 import { routes } from './routes';
@@ -21,6 +22,7 @@ export const en = {
   messages,
   validation,
   pages,
+  phone,
   terms,
   common,
   app,

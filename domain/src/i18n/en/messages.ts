@@ -32,6 +32,7 @@ export const messages = {
     reportKept: 'Reports dismissed: the listing stays',
     listingRemoved: 'Listing removed',
     accountSuspended: 'Account suspended',
+    phoneVerified: 'phone number verified',
   },
   error: {
     generic: 'Something went wrong. Please try again.',
@@ -88,6 +89,14 @@ export const messages = {
     reportDecided: 'An admin has already decided these reports.',
     notAListing: 'Only a listing can be removed: suspend the account instead.',
     adminNotSuspendable: 'An admin account cannot be suspended.',
+    phoneNotVerified: 'Verify your phone number first: the other side of a trade calls you on it.',
+    phoneCodeWrong: 'That code is not right. Check the SMS and try again.',
+    phoneCodeExpired: 'That code has expired. Send a new one.',
+    phoneInUse: 'Another Reshelf account already uses this number.',
+    phoneAlreadyLinked: 'Your account already has a verified number. Reload the page to see it.',
+    phoneInvalid: 'We cannot send a code to that number. Check it and try again.',
+    phoneNoAccount: 'No Reshelf account uses this number. Sign up with your email first, then add your phone.',
+    phoneCheckFailed: 'We could not check this browser. Reload the page and try again.',
   },
   orderEnd: {
     'marked-sold': 'Sold: confirmed by the seller',

@@ -8,8 +8,8 @@ export const products = {
     price: 'Price (৳)',
     pricePlaceholder: 'e.g. 250',
     condition: 'Condition',
-    phone: 'Phone',
-    phonePlaceholder: '01712-345678',
+    phone: 'Your verified phone',
+    phoneHint: 'A buyer who books calls you on this number.',
     location: 'Location',
     locationPlaceholder: 'e.g. Mirpur, Dhaka',
     description: 'Description',
@@ -34,7 +34,6 @@ export const products = {
   edit: {
     button: 'Edit',
     label: 'Edit {{name}}',
-    loading: 'Loading the listing',
     cancel: 'Cancel',
     save: 'Save changes',
   },

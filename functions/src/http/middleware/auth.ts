@@ -1,4 +1,4 @@
-import { ERROR } from '@reshelf/domain';
+import { displayPhone, ERROR } from '@reshelf/domain';
 import type { Request, RequestHandler } from 'express';
 import { getAuth } from 'firebase-admin/auth';
 import { HttpError } from '../../lib/errors';
@@ -11,6 +11,8 @@ declare module 'express-serve-static-core' {
     caller?: Caller;
     /** The body as the Functions runtime read it, before Express. */
     rawBody?: Buffer;
+    /** Set by requireVerifiedPhone: the caller's verified number, as people read it. */
+    verifiedPhone?: string;
   }
 }
 
@@ -52,15 +54,32 @@ export const requireSeller = requireMember((m) => m.user.account === 'Seller', E
 export const requireAdmin = requireMember((m) => isAdmin(m.user), ERROR.adminsOnly);
 
 /**
- * After requireUser/requireSeller: booking, listing and advertising need a confirmed email.
- * Read from the Auth record, not the token, so a link clicked a minute ago counts at once.
- * Firebase marks Google accounts verified itself.
+ * After requireUser/requireSeller: booking, listing and advertising need a confirmed email; with
+ * `phone`, a verified phone number too (booking and listing: the other party calls it). Read from
+ * the Auth record, not the token, so a link clicked or a code entered a minute ago counts at once.
+ * Firebase marks Google accounts verified itself; a phone number is on the record only once its
+ * SMS code was entered.
  */
-export const requireVerifiedEmail: RequestHandler = async (req, _res, next) => {
-  const { emailVerified } = await getAuth().getUser(callerOf(req).uid);
-  if (!emailVerified) throw new HttpError('unverified');
-  next();
-};
+function requireVerified({ phone }: { phone: boolean }): RequestHandler {
+  return async (req, _res, next) => {
+    const { emailVerified, phoneNumber } = await getAuth().getUser(callerOf(req).uid);
+    if (!emailVerified) throw new HttpError('unverified');
+    if (phone) {
+      if (!phoneNumber) throw new HttpError('phone-unverified');
+      req.verifiedPhone = displayPhone(phoneNumber);
+    }
+    next();
+  };
+}
+
+export const requireVerifiedEmail = requireVerified({ phone: false });
+export const requireVerifiedPhone = requireVerified({ phone: true });
+
+/** The number requireVerifiedPhone read: the one the other party sees, never one from the body. */
+export function verifiedPhoneOf(req: Request): string {
+  if (!req.verifiedPhone) throw new Error('The route has no requireVerifiedPhone');
+  return req.verifiedPhone;
+}
 
 export function callerOf(req: Request): Caller {
   if (!req.caller) throw new Error('The route has no auth middleware');

@@ -8,7 +8,15 @@ import {
 } from '@reshelf/domain';
 import { Router, type Request, type Response } from 'express';
 import { allOrders, bookOrder, moveOrder, ordersOf, sellerOrders } from '../../services/orders';
-import { callerOf, memberOf, requireAdmin, requireSeller, requireUser, requireVerifiedEmail } from '../middleware/auth';
+import {
+  callerOf,
+  memberOf,
+  requireAdmin,
+  requireSeller,
+  requireUser,
+  requireVerifiedPhone,
+  verifiedPhoneOf,
+} from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';
 import { parseInput, pathParam, validate } from '../middleware/validate';
 import { sendCreated, sendUpdated } from './replies';
@@ -19,7 +27,7 @@ ordersRouter.post(
   '/orders',
   rateLimit('booking'),
   requireUser,
-  requireVerifiedEmail,
+  requireVerifiedPhone,
   validate(newOrderSchema),
   createOrder,
 );
@@ -32,7 +40,7 @@ for (const endpoint of ORDER_MOVE_ENDPOINTS) {
 }
 
 async function createOrder(req: Request, res: Response) {
-  const { id, created } = await bookOrder(memberOf(req), req.body as NewOrder);
+  const { id, created } = await bookOrder(memberOf(req), req.body as NewOrder, verifiedPhoneOf(req));
   sendCreated(res, id, created);
 }
 

@@ -10,7 +10,15 @@ import {
 } from '@reshelf/domain';
 import { Router, type Request, type Response } from 'express';
 import { addProduct, categoryBooks, deleteProduct, editProduct, sellerProducts } from '../../services/products';
-import { callerOf, memberOf, requireSeller, requireUser, requireVerifiedEmail } from '../middleware/auth';
+import {
+  callerOf,
+  memberOf,
+  requireSeller,
+  requireUser,
+  requireVerifiedEmail,
+  requireVerifiedPhone,
+  verifiedPhoneOf,
+} from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';
 import { parseInput, pathParam, validate } from '../middleware/validate';
 import { sendCreated, sendDeleted, sendUpdated } from './replies';
@@ -21,7 +29,7 @@ productsRouter.post(
   '/addProduct',
   rateLimit('listing'),
   requireSeller,
-  requireVerifiedEmail,
+  requireVerifiedPhone,
   validate(newProductSchema),
   createProduct,
 );
@@ -43,7 +51,7 @@ async function createProduct(req: Request, res: Response) {
   const { [IDEMPOTENCY_KEY_HEADER]: key } = parseInput(idempotencyHeadersSchema, {
     [IDEMPOTENCY_KEY_HEADER]: req.get(IDEMPOTENCY_KEY_HEADER),
   });
-  const { id, created } = await addProduct(memberOf(req), req.body as NewProduct, key);
+  const { id, created } = await addProduct(memberOf(req), req.body as NewProduct, verifiedPhoneOf(req), key);
   sendCreated(res, id, created);
 }
 

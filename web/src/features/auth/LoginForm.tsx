@@ -2,23 +2,28 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, Link, Stack, TextField } from '@mui/material';
 import { loginSchema, SUCCESS, type LoginInput } from '@reshelf/domain';
 import type { User } from 'firebase/auth';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../lib/notify';
 import { CompleteProfileDialog } from './CompleteProfileDialog';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useAuthTask } from './use-auth-task';
+
+// With the Firebase SDK, so fetched when asked for: the login page paints and hydrates without it.
+const PhoneDialog = lazy(() => import('../../components/PhoneDialog'));
 import { translate, useTranslation } from '../../lib/i18n';
 
 /**
- * Email and password or Google; `onLoggedIn` decides where to go next. An account whose sign-up
+ * Email and password, Google, or a verified phone number and a code; `onLoggedIn` decides where
+ * to go next. An account whose sign-up
  * stopped before its profile was registered is asked for what is missing first.
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useTranslation();
   const { busy, hydrated, ready, error, run } = useAuthTask();
   const [forgotten, setForgotten] = useState(false);
+  const [byPhone, setByPhone] = useState(false);
   const [incomplete, setIncomplete] = useState<User | null>(null);
   const {
     register,
@@ -80,6 +85,32 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           onLoggedIn();
         }}
       />
+      <Button
+        variant="outlined"
+        size="large"
+        disabled={!ready}
+        loading={busy === 'phone'}
+        onClick={() => setByPhone(true)}
+      >
+        {t('phone.signIn.open')}
+      </Button>
+      {byPhone && (
+        <Suspense fallback={null}>
+          <PhoneDialog
+            purpose="signIn"
+            onClose={() => setByPhone(false)}
+            onVerified={(user) => {
+              setByPhone(false);
+              void run('phone', async ({ finishSignIn }) => {
+                const { needsProfile } = await finishSignIn(user);
+                if (needsProfile) return setIncomplete(user);
+                notify.success(SUCCESS.loggedIn);
+                onLoggedIn();
+              });
+            }}
+          />
+        </Suspense>
+      )}
       {forgotten && <ForgotPasswordDialog email={getValues('email')} onClose={() => setForgotten(false)} />}
       {incomplete && (
         <CompleteProfileDialog user={incomplete} onCompleted={onLoggedIn} onCancelled={() => setIncomplete(null)} />

@@ -3,7 +3,7 @@
 import { auth } from '../../lib/firebase';
 import { undoSignIn } from '../../lib/local-cache';
 
-export { logIn } from './log-in';
+export { finishSignIn, logIn } from './log-in';
 export { signUp } from './sign-up';
 export { signInWithGoogle } from './google-sign-in';
 export { registerProfile } from './profile';

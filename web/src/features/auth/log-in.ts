@@ -8,6 +8,11 @@ import { startSession } from './start-session';
 /** Signs in; `needsProfile` when the account's sign-up stopped before its profile was registered. */
 export async function logIn({ email, password }: LoginInput): Promise<{ user: User; needsProfile: boolean }> {
   const { user } = await signInWithEmailAndPassword(auth, email, password);
+  return finishSignIn(user);
+}
+
+/** The session of a signed-in Firebase user (by password here, by phone and code in the phone dialog). */
+export async function finishSignIn(user: User) {
   try {
     await startSession(user);
     return { user, needsProfile: !(await hasProfile(user)) };

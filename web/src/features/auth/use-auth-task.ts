@@ -3,7 +3,7 @@ import { authErrorMessage, isRefusal } from '../../lib/auth-error-message';
 import { useHydrated } from '../../lib/client-island';
 import { loadAuthActions, type AuthActions } from './load-auth-actions';
 
-export type AuthTaskKind = 'password' | 'google';
+export type AuthTaskKind = 'password' | 'google' | 'phone';
 
 /**
  * The loading flag of spec §4 for one page: which sign-in is running (every button waits for

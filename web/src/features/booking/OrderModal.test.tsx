@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
 import { api, ApiError } from '../../lib/api-client';
 import { NotificationsProvider } from '../../lib/notify';
+import { refreshVerifiedPhone, useVerifiedPhone } from '../../lib/phone-auth';
 import { deferred } from '../../test/fixtures';
 import OrderModal from './OrderModal';
 import { text } from '../../../../test/support/text';
@@ -14,12 +15,20 @@ vi.mock('../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
   api: vi.fn(),
 }));
+// The account's verified number, as Firebase Auth keeps it; no Firebase under jsdom.
+vi.mock('../../lib/phone-auth', () => ({
+  useVerifiedPhone: vi.fn(),
+  refreshVerifiedPhone: vi.fn(),
+  sendPhoneCode: vi.fn(),
+}));
 
 const book = { _id: 'dracula', name: 'Dracula', resalePrice: 250 };
 const onBooked = vi.fn();
 const onClose = vi.fn();
 
 beforeEach(() => {
+  vi.mocked(useVerifiedPhone).mockReturnValue('+8801712345678');
+  vi.mocked(refreshVerifiedPhone).mockReset().mockResolvedValue(null);
   vi.mocked(api).mockReset();
   onBooked.mockReset();
   onClose.mockReset();
@@ -34,7 +43,7 @@ function renderModal() {
   const dialog = screen.getByRole('dialog', { name: 'Dracula' });
   return {
     dialog,
-    phone: within(dialog).getByLabelText(/Phone number/),
+    phone: within(dialog).getByLabelText(/Your verified phone/),
     submit: within(dialog).getByRole('button', { name: 'Book now' }),
   };
 }
@@ -51,31 +60,51 @@ it('is titled with the book and prefills the order, read-only', () => {
     expect(field).toHaveValue(value);
     expect(field).toHaveAttribute('readonly');
   }
-  expect(within(dialog).getByLabelText(/Phone number/)).not.toHaveAttribute('readonly');
+  // The verified number, never free text: the seller calls exactly this one.
+  expect(within(dialog).getByLabelText(/Your verified phone/)).toHaveValue('01712-345678');
+  expect(within(dialog).getByLabelText(/Your verified phone/)).toHaveAttribute('readonly');
   const place = within(dialog).getByLabelText(/Meeting place in Dhaka/);
   expect(place).toHaveValue(MEETING_LOCATION);
   expect(place).not.toHaveAttribute('readonly');
 });
 
-it('asks for a valid phone number before booking', async () => {
+it('opens "Verify your phone" at once for an account without a verified number, and books nothing without one', async () => {
+  vi.mocked(useVerifiedPhone).mockReturnValue(null);
   const { phone, submit } = renderModal();
+  const verify = await screen.findByRole('dialog', { name: 'Verify your phone' });
+  expect(phone).toHaveValue('');
+  await userEvent.click(within(verify).getByRole('button', { name: 'Cancel' }));
+  await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Verify your phone' })).not.toBeInTheDocument());
   await userEvent.click(submit);
-  expect(await screen.findByText('Enter a phone number')).toBeVisible();
-  await userEvent.type(phone, '123');
-  await userEvent.click(submit);
-  expect(await screen.findByText(/Enter a valid phone number/)).toBeVisible();
+  expect(await screen.findByRole('dialog', { name: 'Verify your phone' })).toBeVisible();
   expect(api).not.toHaveBeenCalled();
 });
 
-it('books the book with its id, the phone and the default meeting place, then shows the toast', async () => {
+it('asks Firebase first: a number verified since this browser signed in opens no dialog', async () => {
+  vi.mocked(useVerifiedPhone).mockReturnValue(null);
+  vi.mocked(refreshVerifiedPhone).mockResolvedValue('+8801712345678');
+  renderModal();
+  await vi.waitFor(() => expect(refreshVerifiedPhone).toHaveBeenCalledOnce());
+  await act(() => Promise.resolve());
+  expect(screen.queryByRole('dialog', { name: 'Verify your phone' })).not.toBeInTheDocument();
+});
+
+it('opens "Verify your phone" when the server says the account has no verified number', async () => {
+  vi.mocked(api).mockRejectedValue(new ApiError(403, 'phone-unverified', ERROR.phoneNotVerified));
+  const { submit } = renderModal();
+  await userEvent.click(submit);
+  expect(await screen.findByRole('dialog', { name: 'Verify your phone' })).toBeVisible();
+  expect(onBooked).not.toHaveBeenCalled();
+});
+
+it('books the book with its id and the default meeting place, then shows the toast', async () => {
   vi.mocked(api).mockResolvedValue({ acknowledged: true, insertedId: 'o1' });
-  const { phone, submit } = renderModal();
-  await userEvent.type(phone, ' 01712-345678 ');
+  const { submit } = renderModal();
   await userEvent.click(submit);
   expect(await screen.findByText(text(SUCCESS.orderBooked))).toBeVisible();
   expect(api).toHaveBeenCalledWith('/orders', {
     method: 'POST',
-    body: { productId: 'dracula', phone: '01712-345678', meetingLocation: MEETING_LOCATION },
+    body: { productId: 'dracula', meetingLocation: MEETING_LOCATION },
     toast: false,
   });
   expect(onBooked).toHaveBeenCalledOnce();
@@ -83,25 +112,23 @@ it('books the book with its id, the phone and the default meeting place, then sh
 
 it('sends the meeting place the buyer typed', async () => {
   vi.mocked(api).mockResolvedValue({ acknowledged: true, insertedId: 'o1' });
-  const { dialog, phone, submit } = renderModal();
+  const { dialog, submit } = renderModal();
   const place = within(dialog).getByLabelText(/Meeting place in Dhaka/);
   await userEvent.clear(place);
   await userEvent.type(place, ' Dhanmondi Lake ');
-  await userEvent.type(phone, '01712345678');
   await userEvent.click(submit);
   await vi.waitFor(() =>
     expect(api).toHaveBeenCalledWith('/orders', {
       method: 'POST',
-      body: { productId: 'dracula', phone: '01712345678', meetingLocation: 'Dhanmondi Lake' },
+      body: { productId: 'dracula', meetingLocation: 'Dhanmondi Lake' },
       toast: false,
     }),
   );
 });
 
 it('asks for a meeting place before booking', async () => {
-  const { dialog, phone, submit } = renderModal();
+  const { dialog, submit } = renderModal();
   await userEvent.clear(within(dialog).getByLabelText(/Meeting place in Dhaka/));
-  await userEvent.type(phone, '01712345678');
   await userEvent.click(submit);
   expect(await screen.findByText('Say where in Dhaka to meet')).toBeVisible();
   expect(api).not.toHaveBeenCalled();
@@ -109,8 +136,7 @@ it('asks for a meeting place before booking', async () => {
 
 it("shows the server's reason when it refuses the booking", async () => {
   vi.mocked(api).mockRejectedValue(new ApiError(409, 'conflict', ERROR.bookingLimit));
-  const { phone, submit } = renderModal();
-  await userEvent.type(phone, '01712345678');
+  const { submit } = renderModal();
   await userEvent.click(submit);
   expect(await screen.findByRole('alert')).toHaveTextContent(text(ERROR.bookingLimit));
   expect(onBooked).not.toHaveBeenCalled();
@@ -120,8 +146,7 @@ it('puts a field error under its field', async () => {
   vi.mocked(api).mockRejectedValue(
     new ApiError(400, 'invalid', ERROR.invalid, { meetingLocation: 'Use at most 120 characters' }),
   );
-  const { phone, submit } = renderModal();
-  await userEvent.type(phone, '01712345678');
+  const { submit } = renderModal();
   await userEvent.click(submit);
   expect(await screen.findByText('Use at most 120 characters')).toBeVisible();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -129,30 +154,26 @@ it('puts a field error under its field', async () => {
 
 it('keeps its own words for a server failure', async () => {
   vi.mocked(api).mockRejectedValue(new ApiError(500, 'internal', 'stack trace'));
-  const { phone, submit } = renderModal();
-  await userEvent.type(phone, '01712345678');
+  const { submit } = renderModal();
   await userEvent.click(submit);
   expect(await screen.findByRole('alert')).toHaveTextContent(text(ERROR.generic));
 });
 
 it('asks a buyer who has not confirmed their email to do so, with a way to resend the link', async () => {
   vi.mocked(api).mockRejectedValue(new ApiError(403, 'unverified', ERROR.emailNotVerified));
-  const { phone, submit } = renderModal();
-  await userEvent.type(phone, '01712345678');
+  const { submit } = renderModal();
   await userEvent.click(submit);
   expect(await screen.findByRole('alert')).toHaveTextContent(text(ERROR.emailNotVerified));
   expect(screen.getByRole('button', { name: /send the link again/i })).toBeEnabled();
-  expect(phone).toHaveValue('01712345678');
 });
 
-it('keeps the phone and meeting place when the connection drops, says why, and books on the next try', async () => {
+it('keeps the meeting place when the connection drops, says why, and books on the next try', async () => {
   const reply = deferred();
   vi.mocked(api).mockReturnValueOnce(reply.promise);
-  const { dialog, phone, submit } = renderModal();
+  const { dialog, submit } = renderModal();
   const place = within(dialog).getByLabelText(/Meeting place in Dhaka/);
   await userEvent.clear(place);
   await userEvent.type(place, 'Dhanmondi Lake');
-  await userEvent.type(phone, '01712345678');
   await userEvent.click(submit);
   expect(submit).toBeDisabled();
   expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -160,7 +181,6 @@ it('keeps the phone and meeting place when the connection drops, says why, and b
   reply.reject(new ApiError(0, 'network', ERROR.network));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(text(ERROR.network));
   expect(submit).toBeEnabled();
-  expect(phone).toHaveValue('01712345678');
   expect(place).toHaveValue('Dhanmondi Lake');
   expect(onBooked).not.toHaveBeenCalled();
 
@@ -169,18 +189,16 @@ it('keeps the phone and meeting place when the connection drops, says why, and b
   await vi.waitFor(() => expect(onBooked).toHaveBeenCalledOnce());
   expect(api).toHaveBeenLastCalledWith('/orders', {
     method: 'POST',
-    body: { productId: 'dracula', phone: '01712345678', meetingLocation: 'Dhanmondi Lake' },
+    body: { productId: 'dracula', meetingLocation: 'Dhanmondi Lake' },
     toast: false,
   });
 });
 
-it('says when too many tries were made, and keeps the phone', async () => {
+it('says when too many tries were made', async () => {
   vi.mocked(api).mockRejectedValue(new ApiError(429, 'rate-limited', ERROR.rateLimited));
-  const { phone, submit } = renderModal();
-  await userEvent.type(phone, '01712345678');
+  const { submit } = renderModal();
   await userEvent.click(submit);
   expect(await screen.findByRole('alert')).toHaveTextContent(text(ERROR.rateLimited));
-  expect(phone).toHaveValue('01712345678');
   expect(submit).toBeEnabled();
 });
 
@@ -196,13 +214,14 @@ describe('in Bangla', () => {
     expect(within(dialog).getByLabelText('দাম')).toHaveValue('৳২৫০');
     // The default meeting place reads in Bangla too; it is stored as MEETING_LOCATION (below).
     expect(within(dialog).getByLabelText(/ঢাকায় দেখা করার জায়গা/)).toHaveValue('ঢাকা');
-    const phone = within(dialog).getByLabelText(/ফোন নম্বর/);
-    expect(phone).toHaveAccessibleDescription('সময় ঠিক করতে বিক্রেতা আপনাকে ফোন করবেন।');
+    const phone = within(dialog).getByLabelText(/আপনার যাচাই করা ফোন/);
+    expect(phone).toHaveValue('01712-345678');
+    expect(phone).toHaveAccessibleDescription('সময় ঠিক করতে বিক্রেতা এই নম্বরে আপনাকে ফোন করবেন।');
+    await userEvent.clear(within(dialog).getByLabelText(/ঢাকায় দেখা করার জায়গা/));
     await userEvent.click(within(dialog).getByRole('button', { name: 'এখনই বুক করুন' }));
-    const missing = text(VALIDATION.phone, 'bn');
-    expect(missing).not.toBe(text(VALIDATION.phone));
+    const missing = text(VALIDATION.meetingPlace, 'bn');
+    expect(missing).not.toBe(text(VALIDATION.meetingPlace));
     expect(await within(dialog).findByText(missing)).toBeVisible();
-    expect(phone).toHaveAccessibleDescription(missing);
     expect(api).not.toHaveBeenCalled();
   });
 
@@ -215,12 +234,11 @@ describe('in Bangla', () => {
       </NotificationsProvider>,
     );
     const dialog = screen.getByRole('dialog', { name: 'Dracula' });
-    await userEvent.type(within(dialog).getByLabelText(/ফোন নম্বর/), '01712345678');
     await userEvent.click(within(dialog).getByRole('button', { name: 'এখনই বুক করুন' }));
     await vi.waitFor(() => expect(onBooked).toHaveBeenCalled());
     expect(api).toHaveBeenCalledWith('/orders', {
       method: 'POST',
-      body: { productId: 'dracula', phone: '01712345678', meetingLocation: MEETING_LOCATION },
+      body: { productId: 'dracula', meetingLocation: MEETING_LOCATION },
       toast: false,
     });
   });

@@ -19,6 +19,7 @@ import { translate, useTranslation } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useFormat } from '../../lib/use-format';
 import { SafetyTips } from '../../components/SafetyTips';
+import { isPhoneUnverified, usePhoneVerification, VerifiedPhoneField } from '../../components/VerifiedPhone';
 import { isUnverified, VerifyEmailNotice } from '../../components/VerifyEmailNotice';
 import { writeErrorMessage } from '../../components/write-error';
 import { createOrder } from './create-order';
@@ -38,13 +39,17 @@ interface OrderModalProps {
 }
 
 /** The typed fields, in the form's order: a server error on one of them goes under it. */
-const FORM_FIELDS = ['meetingLocation', 'phone'] as const;
+const FORM_FIELDS = ['meetingLocation'] as const;
 
 const readOnly = { input: { readOnly: true } } as const;
-/** Read-only fields look filled in, so the phone stands out as the one to type. */
+/** Read-only fields look filled in, so the meeting place stands out as the one to type. */
 const readOnlySx = { '& .MuiInputBase-root': { bgcolor: 'action.hover' } };
 
-/** The order form of spec §5: everything prefilled and read-only but the meeting place and the phone. */
+/**
+ * The order form of spec §5: everything prefilled and read-only but the meeting place. The phone is
+ * the account's verified number: without one, "Verify your phone" opens with the form (and again
+ * on Book now, or when the server says so).
+ */
 export default function OrderModal({ book, userEmail, onClose, onBooked }: OrderModalProps) {
   const { t } = useTranslation();
   const { price } = useFormat();
@@ -52,6 +57,7 @@ export default function OrderModal({ book, userEmail, onClose, onBooked }: Order
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [failure, setFailure] = useState<string | null>(null);
   const [unverified, setUnverified] = useState(false);
+  const { phone, ask, dialog } = usePhoneVerification({ askAtOnce: true });
   const {
     register,
     handleSubmit,
@@ -60,26 +66,30 @@ export default function OrderModal({ book, userEmail, onClose, onBooked }: Order
   } = useForm<OrderForm>({
     resolver: zodResolver(orderFormSchema),
     // The default place in the reader's language; sent, unchanged, as the stored MEETING_LOCATION.
-    defaultValues: { phone: '', meetingLocation: t('terms.meetingLocation') },
+    defaultValues: { meetingLocation: t('terms.meetingLocation') },
   });
 
   // Registered here: the JSX below holds no literal names.
   const meetingLocationField = register('meetingLocation');
-  const phoneField = register('phone');
 
-  const onSubmit = handleSubmit(async ({ phone, meetingLocation }) => {
+  const onSubmit = handleSubmit(async ({ meetingLocation }) => {
     setFailure(null);
     setUnverified(false);
+    if (!phone) {
+      ask();
+      return;
+    }
     try {
       const place =
         !meetingLocation || meetingLocation === t('terms.meetingLocation') ? MEETING_LOCATION : meetingLocation;
-      await createOrder({ productId: book._id, phone, meetingLocation: place });
+      await createOrder({ productId: book._id, meetingLocation: place });
       notify.success(SUCCESS.orderBooked);
       onBooked();
     } catch (err) {
       const fields = err instanceof ApiError ? err.fields : {};
       const field = FORM_FIELDS.find((name) => fields[name]);
       if (isUnverified(err)) setUnverified(true);
+      else if (isPhoneUnverified(err)) ask('verify');
       else if (field) setError(field, { message: fields[field] });
       else setFailure(writeErrorMessage(err));
     }
@@ -119,15 +129,11 @@ export default function OrderModal({ book, userEmail, onClose, onBooked }: Order
                   : t('booking.order.meetingHint')
               }
             />
-            <TextField
-              {...phoneField}
+            <VerifiedPhoneField
+              phone={phone}
+              ask={ask}
               label={t('booking.order.phone')}
-              type="tel"
-              autoComplete="tel"
-              autoFocus
-              required
-              error={!!errors.phone}
-              helperText={errors.phone?.message ? translate(errors.phone.message) : t('booking.order.phoneHint')}
+              helperText={t('booking.order.phoneHint')}
             />
             <SafetyTips />
           </Stack>
@@ -141,6 +147,7 @@ export default function OrderModal({ book, userEmail, onClose, onBooked }: Order
           </Button>
         </DialogActions>
       </form>
+      {dialog}
     </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
 import { api, ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { refreshVerifiedPhone, useVerifiedPhone } from '../../lib/phone-auth';
 import { deferred } from '../../test/fixtures';
 import { AddProductForm } from './AddProductForm';
 import { text } from '../../../../test/support/text';
@@ -15,6 +16,18 @@ vi.mock('../../lib/api-client', async (importOriginal) => ({
   api: vi.fn(),
 }));
 vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+// The seller's verified number, as Firebase Auth keeps it; no Firebase under jsdom.
+vi.mock('../../lib/phone-auth', () => ({
+  useVerifiedPhone: vi.fn(),
+  refreshVerifiedPhone: vi.fn(),
+  sendPhoneCode: vi.fn(),
+}));
+
+function resetMocks() {
+  vi.resetAllMocks();
+  vi.mocked(useVerifiedPhone).mockReturnValue('+8801712345678');
+  vi.mocked(refreshVerifiedPhone).mockResolvedValue(null);
+}
 
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
@@ -35,7 +48,6 @@ async function fillValid() {
   await enter(field('Price'), '1,250');
   await choose('Condition', 'Excellent');
   await choose('Category', 'Horror');
-  await enter(screen.getByRole('textbox', { name: /^Phone/ }), '01712-345678');
   await enter(field('Location'), 'Mirpur, Dhaka');
   await enter(field('Year of purchase'), '2020');
   await enter(field('Description'), 'A classic, lightly read.');
@@ -43,7 +55,7 @@ async function fillValid() {
 
 // Opening MUI selects under jsdom takes a while: a filled form needs a few seconds.
 describe('Add a product', { timeout: 15_000 }, () => {
-  beforeEach(() => vi.resetAllMocks());
+  beforeEach(resetMocks);
 
   it('prefills the seller email and the Available status, both read-only', () => {
     render(<AddProductForm sellerEmail="seller@reshelf.test" onAdded={vi.fn()} />);
@@ -62,7 +74,6 @@ describe('Add a product', { timeout: 15_000 }, () => {
       'Enter a price as a number, e.g. 250',
       'Choose Good, Excellent or Fair',
       'Choose a category',
-      'Enter a phone number',
       'Enter a location',
       'Enter the year of purchase, e.g. 2021',
       'Enter a description',
@@ -95,7 +106,6 @@ describe('Add a product', { timeout: 15_000 }, () => {
         price: 1250,
         condition: 'Excellent',
         categoryName: 'Horror',
-        phone: '01712-345678',
         location: 'Mirpur, Dhaka',
         purchaseDate: '2020',
         description: 'A classic, lightly read.',
@@ -148,7 +158,7 @@ describe('Add a product', { timeout: 15_000 }, () => {
       Description: 'A classic, lightly read.',
     };
     for (const [label, value] of Object.entries(typed)) expect(field(label)).toHaveValue(value);
-    expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveValue('01712-345678');
+    expect(field('Your verified phone')).toHaveValue('01712-345678');
     expect(screen.getByRole('combobox', { name: /^Condition/ })).toHaveTextContent('Excellent');
     expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveTextContent('Horror');
 
@@ -161,6 +171,30 @@ describe('Add a product', { timeout: 15_000 }, () => {
     expect(keys[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
     expect(keys[1]).toBe(keys[0]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the verified phone read-only; without one, asks for it at once and on submit, and sends nothing', async () => {
+    const verified = render(<AddProductForm sellerEmail="seller@reshelf.test" onAdded={vi.fn()} />);
+    expect(field('Your verified phone')).toHaveValue('01712-345678');
+    expect(field('Your verified phone')).toHaveAttribute('readonly');
+    verified.unmount();
+    vi.mocked(useVerifiedPhone).mockReturnValue(null);
+    render(<AddProductForm sellerEmail="seller@reshelf.test" onAdded={vi.fn()} />);
+    const verify = await screen.findByRole('dialog', { name: 'Verify your phone' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(verify).not.toBeInTheDocument());
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByRole('dialog', { name: 'Verify your phone' })).toBeVisible();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('asks for a phone when the server says the seller has no verified number', async () => {
+    vi.mocked(api).mockRejectedValue(new ApiError(403, 'phone-unverified', ERROR.phoneNotVerified));
+    render(<AddProductForm sellerEmail="seller@reshelf.test" onAdded={vi.fn()} />);
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByRole('dialog', { name: 'Verify your phone' })).toBeVisible();
   });
 
   it('previews the image of the typed URL', async () => {
@@ -185,7 +219,7 @@ describe('Add a product', { timeout: 15_000 }, () => {
 });
 
 describe('Add a product in Bangla', { timeout: 15_000 }, () => {
-  beforeEach(() => vi.resetAllMocks());
+  beforeEach(resetMocks);
 
   it('asks in Bangla, shows the choices in Bangla and sends the stored values', async () => {
     vi.mocked(api).mockResolvedValue({ acknowledged: true, insertedId: 'p1' });
@@ -202,7 +236,6 @@ describe('Add a product in Bangla', { timeout: 15_000 }, () => {
     await choose('অবস্থা', 'চমৎকার');
     await choose('ক্যাটাগরি', 'হরর');
     expect(screen.getByRole('combobox', { name: /^ক্যাটাগরি/ })).toHaveTextContent('হরর');
-    await enter(field('ফোন'), '01712-345678');
     await enter(field('অবস্থান'), 'Mirpur, Dhaka');
     await enter(field('কেনার বছর'), '2020');
     await enter(field('বিবরণ'), 'A classic, lightly read.');

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { addProduct } from './add-product';
 import { ChoiceField } from './ChoiceField';
 import { emptyToUndefined, ProductDetailsFields } from './ProductDetailsFields';
+import { usePhoneVerification, VerifiedPhoneField } from '../../components/VerifiedPhone';
 import { VerifyEmailNotice } from '../../components/VerifyEmailNotice';
 import { translate, useTranslation } from '../../lib/i18n';
 import { errorProps, useProductForm } from './use-product-form';
@@ -18,12 +19,17 @@ import { errorProps, useProductForm } from './use-product-form';
 // Read-only fields look filled in, so nobody tries to type in them.
 const readOnly = { input: { readOnly: true, sx: { bgcolor: 'action.hover' } } };
 
-/** Add a product (spec §5): every field but seller email and status is required, except the optional ones. */
+/**
+ * Add a product (spec §5): every field but seller email and status is required, except the optional
+ * ones. The phone is the seller's verified number: without one, "Verify your phone" opens with the
+ * form (and again on submit, or when the server says so).
+ */
 export function AddProductForm({ sellerEmail, onAdded }: { sellerEmail: string; onAdded: () => void }) {
   const { t } = useTranslation();
   // One key for this form's listing: every retry after a failure (a reply lost on the way back
   // included) sends the same one.
   const [attempt] = useState(() => crypto.randomUUID());
+  const { phone, ask, dialog } = usePhoneVerification({ askAtOnce: true });
   const { form, onSubmit, onImageBroken, unverified, failure } = useProductForm<NewProductForm, NewProduct>(
     newProductSchema,
     {
@@ -32,15 +38,16 @@ export function AddProductForm({ sellerEmail, onAdded }: { sellerEmail: string; 
       productName: '',
       image: '',
       price: '',
-      phone: '',
       location: '',
       purchaseDate: '',
       description: '',
     },
     async (values) => {
+      if (!phone) return ask();
       await addProduct(values, attempt);
       onAdded();
     },
+    () => ask('verify'),
   );
   const {
     control,
@@ -92,6 +99,12 @@ export function AddProductForm({ sellerEmail, onAdded }: { sellerEmail: string; 
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
             {...purchaseDate}
           />
+          <VerifiedPhoneField
+            phone={phone}
+            ask={ask}
+            label={t('products.fields.phone')}
+            helperText={t('products.fields.phoneHint')}
+          />
         </ProductDetailsFields>
       </Box>
       {unverified && (
@@ -107,6 +120,7 @@ export function AddProductForm({ sellerEmail, onAdded }: { sellerEmail: string; 
       <Button type="submit" variant="contained" size="large" loading={isSubmitting} sx={{ mt: 3 }}>
         {t('products.add.submit')}
       </Button>
+      {dialog}
     </Box>
   );
 }

@@ -1,8 +1,7 @@
-import { ERROR, productContactPath, SUCCESS, type ProductContactDoc } from '@reshelf/domain';
+import { ERROR, SUCCESS } from '@reshelf/domain';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLiveDoc } from '../../components/live-query';
 import type * as ApiClient from '../../lib/api-client';
 import { api, ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -15,13 +14,6 @@ vi.mock('../../lib/api-client', async (importOriginal) => ({
   api: vi.fn(),
 }));
 vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
-// The phone is read from the listing's private contact document, not from the listing.
-vi.mock('../../components/live-query', () => ({ useLiveDoc: vi.fn() }));
-const contact: ProductContactDoc = {
-  sellerUid: 'demo-seller',
-  sellerEmail: 'seller@reshelf.test',
-  phone: '01912-555666',
-};
 
 const dracula = product({ author: 'Bram Stoker', image: 'https://example.com/dracula.jpg' });
 const form = () => screen.getByRole('form', { name: 'Edit Dracula' });
@@ -50,10 +42,6 @@ async function replace(input: HTMLElement, text: string) {
 describe('Edit a product', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.resetAllMocks();
-    vi.mocked(useLiveDoc).mockImplementation(((path: string) => ({
-      fromCache: false,
-      data: path === productContactPath('dracula') ? contact : undefined,
-    })) as unknown as typeof useLiveDoc);
   });
 
   it('offers Edit for an available listing only', () => {
@@ -68,7 +56,8 @@ describe('Edit a product', { timeout: 15_000 }, () => {
     expect(field('Book name')).toHaveValue('Dracula');
     expect(field('Author')).toHaveValue('Bram Stoker');
     expect(field('Price')).toHaveValue('1250');
-    expect(field('Phone')).toHaveValue('01912-555666');
+    // No phone to edit: a booking gives the buyer the seller's verified number.
+    expect(within(dialog).queryByRole('textbox', { name: /Phone/ })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: "Preview of the book's image" })).toHaveAttribute(
       'src',
       'https://example.com/dracula.jpg',
@@ -86,22 +75,12 @@ describe('Edit a product', { timeout: 15_000 }, () => {
         image: 'https://example.com/dracula.jpg',
         price: 900,
         condition: 'Good',
-        phone: '01912-555666',
         location: 'Mirpur',
         description: 'A classic, lightly read.',
       },
     });
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith(SUCCESS.productUpdated));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
-
-  it('leaves the phone empty to fill in when the listing has no contact document', async () => {
-    vi.mocked(useLiveDoc).mockReturnValue({ data: undefined, fromCache: false } as ReturnType<typeof useLiveDoc>);
-    const dialog = await openEdit();
-    expect(field('Phone')).toHaveValue('');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('Enter a phone number')).toBeInTheDocument();
-    expect(api).not.toHaveBeenCalled();
   });
 
   it('checks the fields with the shared rules before sending anything', async () => {

@@ -1,9 +1,7 @@
 import { Alert, Box, Button, DialogActions, DialogContent } from '@mui/material';
 import { productEditSchema, type ProductDoc, type ProductEdit, type ProductEditForm } from '@reshelf/domain';
-import { DataRegion } from '../../components/DataRegion';
 import type { Row } from '../../components/live-query';
 import { editProduct } from './edit-product';
-import { useProductContact } from './product-contact';
 import { ProductDetailsFields } from './ProductDetailsFields';
 import { VerifyEmailNotice } from '../../components/VerifyEmailNotice';
 import { translate, useTranslation } from '../../lib/i18n';
@@ -14,10 +12,12 @@ interface EditProductFormProps {
   onDone: () => void;
 }
 
-/** The form, once the phone has come from the listing's private contact document. */
-function EditForm({ product, onDone }: EditProductFormProps) {
+/**
+ * The fields of a listing its seller may change, filled in with what it says now, in a dialog. The
+ * phone is not among them: a booking gives the buyer the seller's verified number.
+ */
+export function EditProductForm({ product, onDone }: EditProductFormProps) {
   const { t } = useTranslation();
-  const phone = useProductContact(product._id)?.phone ?? '';
   const { form, onSubmit, onImageBroken, unverified, failure } = useProductForm<ProductEditForm, ProductEdit>(
     productEditSchema,
     {
@@ -26,7 +26,6 @@ function EditForm({ product, onDone }: EditProductFormProps) {
       image: product.image,
       price: String(product.price),
       condition: product.condition,
-      phone,
       location: product.location,
       description: product.description,
     },
@@ -67,15 +66,5 @@ function EditForm({ product, onDone }: EditProductFormProps) {
         </Button>
       </DialogActions>
     </Box>
-  );
-}
-
-/** The fields of a listing its seller may change, filled in with what it says now, in a dialog. */
-export function EditProductForm(props: EditProductFormProps) {
-  const { t } = useTranslation();
-  return (
-    <DataRegion loadingLabel={t('products.edit.loading')}>
-      <EditForm {...props} />
-    </DataRegion>
   );
 }

@@ -40,7 +40,6 @@ export function ProductDetailsFields<T extends ProductEditForm & FieldValues>({
     author: input('author', { setValueAs: emptyToUndefined }),
     image: input('image'),
     price: input('price'),
-    phone: input('phone'),
     location: input('location'),
     description: input('description'),
   };
@@ -74,14 +73,6 @@ export function ProductDetailsFields<T extends ProductEditForm & FieldValues>({
         label={t('products.fields.condition')}
         options={CONDITIONS}
         labelOf={(c) => t(`terms.condition.${c}`)}
-      />
-      <TextField
-        label={t('products.fields.phone')}
-        required
-        type="tel"
-        placeholder={t('products.fields.phonePlaceholder')}
-        autoComplete="tel"
-        {...inputs.phone}
       />
       <TextField
         label={t('products.fields.location')}

@@ -3,6 +3,7 @@ import { ERROR } from '@reshelf/domain';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
+import { isPhoneUnverified } from '../../components/VerifiedPhone';
 import { isUnverified } from '../../components/VerifyEmailNotice';
 import { writeErrorMessage } from '../../components/write-error';
 import { ApiError } from '../../lib/api-client';
@@ -17,6 +18,8 @@ export function useProductForm<TForm extends FieldValues, TValues extends { imag
   schema: z.ZodType<TValues, TForm>,
   defaultValues: DefaultValues<TForm>,
   send: (values: TValues) => Promise<unknown>,
+  /** The API refused for want of a verified phone: the form opens "Verify your phone". */
+  onPhoneUnverified?: () => void,
 ) {
   const form = useForm<TForm, unknown, TValues>({ resolver: zodResolver(schema), defaultValues });
   const [brokenImage, setBrokenImage] = useState<string>();
@@ -37,6 +40,10 @@ export function useProductForm<TForm extends FieldValues, TValues extends { imag
     } catch (err) {
       if (isUnverified(err)) {
         setUnverified(true);
+        return;
+      }
+      if (onPhoneUnverified && isPhoneUnverified(err)) {
+        onPhoneUnverified();
         return;
       }
       const fields = err instanceof ApiError ? err.fields : {};

@@ -11,4 +11,7 @@ if (import.meta.env.RESHELF_EMULATORS) {
   connectAuthEmulator(auth, `http://${emulatorHost()}:${import.meta.env.VITE_AUTH_EMULATOR_PORT ?? 9099}`, {
     disableWarnings: true,
   });
+  // No reCAPTCHA loads for phone codes: the SDK's stand-in passes them (connectAuthEmulator sets
+  // this too; said here because production must never have it).
+  auth.settings.appVerificationDisabledForTesting = true;
 }
