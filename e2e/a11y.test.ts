@@ -35,6 +35,7 @@ const ROUTES: { route: string; shotAs: Role }[] = [
   { route: '/search?q=xylophone&condition=Fair', shotAs: 'buyer' },
   { route: '/dashboard', shotAs: 'buyer' },
   { route: '/dashboard/myOrders', shotAs: 'buyer' },
+  { route: '/dashboard/myReports', shotAs: 'buyer' },
   { route: '/dashboard/addProduct', shotAs: 'seller' },
   { route: '/dashboard/myProduct', shotAs: 'seller' },
   { route: '/dashboard/sellerOrders', shotAs: 'seller' },
@@ -42,6 +43,7 @@ const ROUTES: { route: string; shotAs: Role }[] = [
   { route: '/dashboard/allOrders', shotAs: 'admin' },
   { route: '/dashboard/sellers', shotAs: 'admin' },
   { route: '/dashboard/buyers', shotAs: 'admin' },
+  { route: '/dashboard/reports', shotAs: 'admin' },
 ];
 
 interface Entry {
