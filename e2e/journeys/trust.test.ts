@@ -1,7 +1,8 @@
 // Journey 10: verified phones. A new buyer without a verified number tries to book, gets "Verify
 // your phone", verifies a Bangladesh number with the code the Auth emulator holds (no SMS, no
-// reCAPTCHA), books, sees the seller's number on the order, cancels and no longer sees it. The
-// demo buyer signs in with their seeded number and a code; a number no account has is refused.
+// reCAPTCHA), books, sees the seller's number on the order, cancels and no longer sees it. A
+// second person reports the listing and an admin removes it from the Reports page. The demo buyer
+// signs in with their seeded number and a code; a number no account has is refused.
 // The dialog is screenshotted at 360 px in English and Bangla.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,7 @@ import { displayPhone, ERROR, SUCCESS, toE164, type Language } from '@reshelf/do
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedAccount } from '../../functions/src/seed/accounts';
-import { newPerson, signIn, toast } from '../support/accounts';
+import { ADMIN, newPerson, signIn, toast } from '../support/accounts';
 import { addProduct, bookFor, createAccount, verificationCode } from '../support/api';
 import { expectNoErrors, freshTab, launchBrowser, reachFor, recaptchaConfigMissing } from '../support/browser';
 import { confirm, rowWith } from '../support/dashboard';
@@ -52,7 +53,7 @@ async function verifyIn(
   await dialog.getByRole('button', { name: say(page, confirmLabel), exact: true }).click();
 }
 
-it('a new buyer verifies a phone by code to book, sees the seller’s number while the booking lives, and not after a cancel', async () => {
+it('a new buyer verifies a phone by code to book, sees the seller’s number while the booking lives, and not after a cancel; a report brings the listing to an admin, who removes it', async () => {
   const [seller, buyer] = await Promise.all([
     createAccount(newPerson('Seller', 'trust')),
     createAccount(newPerson('Buyer', 'trust'), { phone: false }),
@@ -97,8 +98,34 @@ it('a new buyer verifies a phone by code to book, sees the seller’s number whi
   );
   await toast(page, SUCCESS.orderCancelled);
   await row.getByText(seller.phone!).waitFor({ state: 'detached' });
-  expectNoErrors(errors);
-  await context.close();
+
+  // A second person reports the listing from its page, and an admin removes it from the Reports page.
+  const reporter = await createAccount(newPerson('Buyer', 'trust-reporter'));
+  const other = await freshTab(browser, { width: 360, height: 740 });
+  await signIn(other.page, reporter.email, reporter.password, { at: `/books/${id}` });
+  const named = (key: string) => say(other.page, { key, values: { name: book.productName } });
+  await other.page.getByRole('button', { name: named('reports.report.listingLabel') }).click();
+  const report = other.page.getByRole('dialog', { name: named('reports.dialog.listingTitle') });
+  await report.getByRole('radio', { name: say(other.page, 'reports.reason.fake') }).check();
+  await report.getByRole('button', { name: say(other.page, 'reports.dialog.submit') }).click();
+  await toast(other.page, SUCCESS.reported);
+
+  const admin = await freshTab(browser);
+  await signIn(admin.page, ADMIN.email, ADMIN.password, { at: '/dashboard/reports' });
+  const group = admin.page.getByRole('listitem', { name: book.productName });
+  await confirm(
+    admin.page,
+    group.getByRole('button', {
+      name: say(admin.page, { key: 'reports.admin.removeLabel', values: { name: book.productName } }),
+    }),
+    say(admin.page, 'reports.admin.remove'),
+  );
+  await toast(admin.page, SUCCESS.listingRemoved);
+  await group.waitFor({ state: 'detached' });
+  for (const tab of [other, admin, { errors, context }]) {
+    expectNoErrors(tab.errors);
+    await tab.context.close();
+  }
 });
 
 it('the dialog reads in Bangla, and counts down to another code', async () => {
