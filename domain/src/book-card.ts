@@ -8,6 +8,8 @@ export interface BookCard {
   _id: string;
   name: string;
   picture: string;
+  /** The cover's dominant colour, shown while it loads. */
+  color?: string;
   location: string;
   originalPrice: number | null;
   resalePrice: number;
@@ -31,6 +33,7 @@ export function toBookCard(id: string, p: ProductDoc): BookCard {
     _id: id,
     name: p.productName,
     picture: p.image,
+    ...(p.coverColor ? { color: p.coverColor } : {}),
     location: p.location,
     originalPrice: p.originalPrice ?? null,
     resalePrice: p.price,

@@ -31,13 +31,6 @@ export const priceField = z
       .max(1_000_000, { error: VALIDATION.priceMax }),
   );
 
-export const imageUrlField = z
-  .string()
-  .trim()
-  // Only https: a page served over https shows no http image, and a listing is public.
-  .pipe(z.url({ protocol: /^https$/, error: VALIDATION.imageUrl }))
-  .pipe(z.string().max(2048, { error: VALIDATION.urlTooLong }));
-
 export const purchaseYearField = z
   .union([z.number(), z.string()], { error: VALIDATION.purchaseYear })
   .transform((v) => asciiDigits(String(v).trim()))

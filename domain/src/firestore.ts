@@ -11,6 +11,8 @@ export const COLLECTIONS = {
   reportTargets: 'reportTargets',
   /** Server-only: each buyer's Booked orders (BuyerBookingsDoc). */
   buyerBookings: 'buyerBookings',
+  /** Server-only: listings' photos (PhotoDoc), each size a document under its photo. */
+  photos: 'photos',
   /** Server-only: the API's rate-limit counters. */
   rateLimits: 'rateLimits',
 } as const;

@@ -13,6 +13,7 @@ export * from './order';
 export * from './order-lifecycle';
 export * from './pages';
 export * from './phone';
+export * from './photo';
 export * from './product';
 export * from './report';
 export * from './search';

@@ -126,6 +126,13 @@ export const ERROR = {
   phoneInvalid: 'messages.error.phoneInvalid',
   phoneNoAccount: 'messages.error.phoneNoAccount',
   phoneCheckFailed: 'messages.error.phoneCheckFailed',
+  photoType: 'messages.error.photoType',
+  photoEmpty: 'messages.error.photoEmpty',
+  photoNotImage: 'messages.error.photoNotImage',
+  photoDamaged: 'messages.error.photoDamaged',
+  photoTooManyPixels: 'messages.error.photoTooManyPixels',
+  photoTooLarge: 'messages.error.photoTooLarge',
+  photoNotYours: 'messages.error.photoNotYours',
 } as const satisfies SectionKeys<Messages['error'], 'messages.error'>;
 
 /** The shared schemas' field errors. */
@@ -150,8 +157,10 @@ export const VALIDATION = {
   priceNumber: 'validation.priceNumber',
   pricePositive: 'validation.pricePositive',
   priceMax: 'validation.priceMax',
-  imageUrl: 'validation.imageUrl',
-  urlTooLong: 'validation.urlTooLong',
+  photos: 'validation.photos',
+  photosMax: 'validation.photosMax',
+  photoId: 'validation.photoId',
+  photoRepeated: 'validation.photoRepeated',
   purchaseYear: 'validation.purchaseYear',
   purchaseYearExample: 'validation.purchaseYearExample',
   condition: 'validation.condition',

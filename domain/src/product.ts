@@ -9,7 +9,8 @@ import {
   type Condition,
   type ProductStatus,
 } from './constants';
-import { emailField, imageUrlField, priceField, purchaseYearField, textField } from './fields';
+import { emailField, priceField, purchaseYearField, textField } from './fields';
+import { photosField } from './photo';
 import type { TimestampLike } from './timestamp';
 
 /**
@@ -24,7 +25,12 @@ export interface ProductDoc {
   productName: string;
   /** Shown under the title when known; optional on the add-product form. */
   author?: string;
+  /** The photos by id (PhotoDoc), 1 to MAX_PHOTOS; the first is the cover. */
+  photos: string[];
+  /** The cover's URL (photoUrl(photos[0], 960)): the spec's `image`, kept for its replies and copies. */
   image: string;
+  /** The cover's dominant colour, `#rrggbb`, shown while it loads. */
+  coverColor?: string;
   price: number;
   originalPrice?: number;
   condition: Condition;
@@ -76,7 +82,7 @@ export const newProductSchema = z.object({
   sellerEmail: emailField.optional(),
   productName: textField('bookName', 120),
   author: textField('author', 120).optional(),
-  image: imageUrlField,
+  photos: photosField,
   price: priceField,
   originalPrice: priceField.optional(),
   condition: z.enum(CONDITIONS, { error: VALIDATION.condition }),
@@ -93,7 +99,7 @@ export type NewProductForm = z.input<typeof newProductSchema>;
 export const productEditSchema = newProductSchema.pick({
   productName: true,
   author: true,
-  image: true,
+  photos: true,
   price: true,
   condition: true,
   location: true,

@@ -99,6 +99,13 @@ export const messages: typeof en = {
     phoneInvalid: 'এই নম্বরে কোড পাঠানো যাচ্ছে না। নম্বরটি দেখে আবার চেষ্টা করুন।',
     phoneNoAccount: 'এই নম্বর কোনো Reshelf অ্যাকাউন্টে নেই। আগে ইমেইল দিয়ে সাইন আপ করুন, তারপর ফোন যোগ করুন।',
     phoneCheckFailed: 'এই ব্রাউজারটি যাচাই করা গেল না। পাতাটি আবার লোড করে চেষ্টা করুন।',
+    photoType: 'ছবিটি JPEG, PNG বা WebP হিসেবে পাঠান (Content-Type image/jpeg, image/png বা image/webp)।',
+    photoEmpty: 'ছবিটি ফাঁকা। আবার বেছে নিন।',
+    photoNotImage: 'এই ফাইলটি ছবি নয়। একটি JPEG, PNG বা WebP ছবি বেছে নিন।',
+    photoDamaged: 'ছবিটি নষ্ট বা অসম্পূর্ণ। আবার বেছে নিন বা নতুন ছবি তুলুন।',
+    photoTooManyPixels: 'ছবিটিতে পিক্সেল অনেক বেশি: সর্বোচ্চ ৫০ মেগাপিক্সেল।',
+    photoTooLarge: 'একটি ছবি সর্বোচ্চ ১০ MB হতে পারে।',
+    photoNotYours: 'এই বিজ্ঞাপনের একটি ছবি আর পাওয়া যাচ্ছে না। ছবিটি সরিয়ে আবার যোগ করুন।',
   },
   orderEnd: {
     'marked-sold': 'বিক্রি হয়েছে: বিক্রেতা নিশ্চিত করেছেন',

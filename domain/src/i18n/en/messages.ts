@@ -97,6 +97,13 @@ export const messages = {
     phoneInvalid: 'We cannot send a code to that number. Check it and try again.',
     phoneNoAccount: 'No Reshelf account uses this number. Sign up with your email first, then add your phone.',
     phoneCheckFailed: 'We could not check this browser. Reload the page and try again.',
+    photoType: 'Send the photo as a JPEG, PNG or WebP image (Content-Type image/jpeg, image/png or image/webp).',
+    photoEmpty: 'This photo is empty. Choose it again.',
+    photoNotImage: 'This file is not a photo. Choose a JPEG, PNG or WebP image.',
+    photoDamaged: 'This photo is damaged or cut short. Choose it again or take a new one.',
+    photoTooManyPixels: 'This photo has too many pixels: at most 50 megapixels.',
+    photoTooLarge: 'A photo may be at most 10 MB.',
+    photoNotYours: 'A photo of this listing is no longer available. Remove it and add it again.',
   },
   orderEnd: {
     'marked-sold': 'Sold: confirmed by the seller',
