@@ -215,6 +215,13 @@ async function addBenchCategories() {
   const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
   const db = getFirestore(initializeApp({ projectId: PROJECT_ID }, 'bench-web'));
   const seller = (await db.collection('users').where('email', '==', 'seller@reshelf.test').limit(1).get()).docs[0];
+  // Every bench book shows a seeded listing's real photo (DESIGN: Photos), as a seller's would.
+  const seeded = (await db.collection('products').where('sellerUid', '==', seller.id).limit(1).get()).docs[0];
+  const photo = {
+    photos: seeded.get('photos').slice(0, 1),
+    image: seeded.get('image'),
+    coverColor: seeded.get('coverColor'),
+  };
   const now = Date.now();
   let position = 100;
   for (const [id, count] of Object.entries(BENCH_CATEGORIES)) {
@@ -237,7 +244,7 @@ async function addBenchCategories() {
           sellerVerified: true,
           productName: `Bench book ${i + 1}`,
           author: 'A. Bencher',
-          image: '/images/books/dracula.svg',
+          ...photo,
           price: 150 + (i % 300),
           originalPrice: 800,
           condition: 'Good',

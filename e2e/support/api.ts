@@ -7,21 +7,27 @@ import {
   type CategoryName,
   type CreatedReply,
   type NewProductForm,
+  type PhotoUploadReply,
 } from '@reshelf/domain';
-import { BASE_URL, coverUrl } from './browser';
+import { readFile } from 'node:fs/promises';
+import { BASE_URL, photoFixture } from './browser';
 
 const AUTH_EMULATOR = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 const API = `${BASE_URL.replace('localhost', '127.0.0.1')}/api`;
 
-async function call<T>(url: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<T> {
-  const { token, json, ...rest } = init;
+async function call<T>(
+  url: string,
+  init: RequestInit & { token?: string; json?: unknown; contentType?: string } = {},
+): Promise<T> {
+  const { token, json, contentType, ...rest } = init;
   const res = await fetch(url, {
     ...rest,
     headers: {
       ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(contentType ? { 'Content-Type': contentType } : {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
-    body: json === undefined ? undefined : JSON.stringify(json),
+    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
   });
   if (!res.ok) throw new Error(`${rest.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
@@ -100,11 +106,12 @@ export async function createAccount(person: NewPerson, { phone = true } = {}): P
   return { ...person, uid: localId, accessToken, ...(phone ? { phone: await verifyPhoneOf(localId) } : {}) };
 }
 
-/** A book of this run: a unique name and one of the app's own covers (no machine reaches the internet). */
-export function bookFor(tag: string, categoryName: CategoryName = 'Horror'): NewProductForm {
+/** A book of this run, with a unique name; addProduct gives it a photo when it has none. */
+export type NewBook = Omit<NewProductForm, 'photos'> & Partial<Pick<NewProductForm, 'photos'>>;
+
+export function bookFor(tag: string, categoryName: CategoryName = 'Horror'): NewBook {
   return {
     productName: `E2E ${tag} ${Date.now().toString(36)}`,
-    image: coverUrl('dracula.svg'),
     price: '350',
     originalPrice: '900',
     condition: 'Good',
@@ -115,11 +122,23 @@ export function bookFor(tag: string, categoryName: CategoryName = 'Horror'): New
   };
 }
 
-export async function addProduct(seller: ApiUser, product: NewProductForm): Promise<string> {
+/** Uploads a photo as the seller's phone would (`POST /api/photos`); its id. */
+export async function uploadPhoto(seller: ApiUser, file: Parameters<typeof photoFixture>[0] = 'book-back.jpg') {
+  const { id } = await call<PhotoUploadReply>(`${API}/photos`, {
+    method: 'POST',
+    token: seller.accessToken,
+    contentType: 'image/jpeg',
+    body: await readFile(photoFixture(file)),
+  });
+  return id;
+}
+
+export async function addProduct(seller: ApiUser, product: NewBook): Promise<string> {
+  const photos = product.photos ?? [await uploadPhoto(seller)];
   const { insertedId } = await call<CreatedReply>(`${API}/addProduct`, {
     method: 'POST',
     token: seller.accessToken,
-    json: product,
+    json: { ...product, photos },
   });
   return insertedId;
 }

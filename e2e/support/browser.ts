@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '@reshelf/domain';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -8,13 +7,9 @@ import { BROWSER_LOCALE, setLanguage } from './language';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:5000';
 
-/**
- * Listings take https image URLs only, and no machine here reaches the internet: covers a journey
- * lists live on this made-up https host, which every tab serves from the app's own images.
- */
-export const COVERS_URL = 'https://covers.e2e.reshelf.test';
-const PUBLIC_DIR = fileURLToPath(new URL('../../web/public', import.meta.url));
-export const coverUrl = (file: string) => `${COVERS_URL}/images/books/${file}`;
+/** Photos a journey lists, as a seller's phone would have them (one carries EXIF GPS). */
+export const photoFixture = (file: 'book-front-gps.jpg' | 'book-back.jpg') =>
+  fileURLToPath(new URL(`../fixtures/${file}`, import.meta.url));
 
 /** Action and wait limits: generous, because a cold emulated function can take seconds. */
 const TIMEOUT = { action: 20_000, navigation: 30_000 } as const;
@@ -99,7 +94,7 @@ export function expectNoErrors(errors: string[]) {
 /**
  * A fresh browser context (no cookies, no storage: a newcomer) with one page. Without the service
  * worker unless asked (journeys/installable.test.ts): context.route never sees what a worker
- * fetches, so a cover it fetched from COVERS_URL would fail.
+ * fetches, and journeys that cut the network off route it.
  */
 export async function freshTab(
   browser: Browser,
@@ -119,9 +114,6 @@ export async function freshTab(
     locale: BROWSER_LOCALE[language],
   });
   setLanguage(context, language);
-  await context.route(`${COVERS_URL}/**`, (route) =>
-    route.fulfill({ path: join(PUBLIC_DIR, new URL(route.request().url()).pathname) }),
-  );
   context.setDefaultTimeout(TIMEOUT.action);
   context.setDefaultNavigationTimeout(TIMEOUT.navigation);
   const errors: string[] = [];
