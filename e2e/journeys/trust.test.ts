@@ -4,9 +4,7 @@
 // second person reports the listing and an admin removes it from the Reports page. The demo buyer
 // signs in with their seeded number and a code; a number no account has is refused.
 // The dialog is screenshotted at 360 px in English and Bangla.
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { displayPhone, ERROR, SUCCESS, toE164, type Language } from '@reshelf/domain';
+import { displayPhone, ERROR, SUCCESS, toE164 } from '@reshelf/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedAccount } from '../../functions/src/seed/accounts';
@@ -15,8 +13,7 @@ import { addProduct, bookFor, createAccount, verificationCode } from '../support
 import { expectNoErrors, freshTab, launchBrowser, reachFor, recaptchaConfigMissing } from '../support/browser';
 import { confirm, rowWith } from '../support/dashboard';
 import { say } from '../support/language';
-
-const DOCS = new URL('../../docs/screenshots/', import.meta.url);
+import { screenshot } from '../support/screenshot';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,12 +25,9 @@ afterAll(() => browser?.close());
 const newNumber = () =>
   `01${5 + Math.floor(Math.random() * 5)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-/** The screen as the person sees it with the dialog open: docs/screenshots/phone-dialog[-step]-360[-bn].png. */
-async function shootDialog(page: Page, step: 'number' | 'code', language: Language) {
-  mkdirSync(DOCS, { recursive: true });
-  const name = `phone-dialog${step === 'code' ? '-code' : ''}-360${language === 'en' ? '' : '-bn'}.png`;
-  await page.screenshot({ path: fileURLToPath(new URL(name, DOCS)), animations: 'disabled' });
-}
+/** The screen as the person sees it with the dialog open: e2e/screenshots/phone-dialog[-code]-360[-bn].png. */
+const shootDialog = (page: Page, step: 'number' | 'code') =>
+  screenshot(page, step === 'code' ? 'phone-dialog-code' : 'phone-dialog', { fullPage: false });
 
 /** Types the number into the open phone dialog, sends it, and enters the code the emulator holds. */
 async function verifyIn(
@@ -74,10 +68,10 @@ it('a new buyer verifies a phone by code to book, sees the seller’s number whi
   // No verified number yet: the dialog asks for one before the buyer can book.
   const dialog = page.getByRole('dialog', { name: say(page, 'phone.verify.title') });
   await dialog.getByLabel(say(page, 'phone.number')).waitFor();
-  await shootDialog(page, 'number', 'en');
+  await shootDialog(page, 'number');
 
   const number = newNumber();
-  await verifyIn(dialog, page, number, 'phone.confirm', { beforeCode: () => shootDialog(page, 'code', 'en') });
+  await verifyIn(dialog, page, number, 'phone.confirm', { beforeCode: () => shootDialog(page, 'code') });
   await toast(page, SUCCESS.phoneVerified);
   await dialog.waitFor({ state: 'detached' });
   await expect(modal.getByLabel(say(page, 'booking.order.phone')).inputValue()).resolves.toBe(
@@ -147,11 +141,11 @@ it('the dialog reads in Bangla, and counts down to another code', async () => {
     .click();
   const dialog = page.getByRole('dialog', { name: say(page, 'phone.verify.title') });
   await dialog.getByLabel(say(page, 'phone.number')).waitFor();
-  await shootDialog(page, 'number', 'bn');
+  await shootDialog(page, 'number');
   await dialog.getByLabel(say(page, 'phone.number')).fill(newNumber());
   await dialog.getByRole('button', { name: say(page, 'phone.send') }).click();
   await dialog.getByLabel(say(page, 'phone.code')).waitFor();
-  await shootDialog(page, 'code', 'bn');
+  await shootDialog(page, 'code');
   expectNoErrors(errors);
   await context.close();
 });
