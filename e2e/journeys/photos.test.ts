@@ -31,7 +31,7 @@ let bookPath = '';
  */
 async function photoOf(img: Locator): Promise<'front' | 'back'> {
   await img.scrollIntoViewIfNeeded();
-  const [r, , b] = await img.evaluate(async (el: HTMLImageElement) => {
+  const [r = 0, , b = 0] = await img.evaluate(async (el: HTMLImageElement) => {
     await el.decode();
     const canvas = document.createElement('canvas');
     [canvas.width, canvas.height] = [el.naturalWidth, el.naturalHeight];

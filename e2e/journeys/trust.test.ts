@@ -26,8 +26,9 @@ const newNumber = () =>
   `01${5 + Math.floor(Math.random() * 5)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /** The screen as the person sees it with the dialog open: e2e/screenshots/phone-dialog[-code]-360[-bn].png. */
-const shootDialog = (page: Page, step: 'number' | 'code') =>
-  screenshot(page, step === 'code' ? 'phone-dialog-code' : 'phone-dialog', { fullPage: false });
+async function shootDialog(page: Page, step: 'number' | 'code') {
+  await screenshot(page, step === 'code' ? 'phone-dialog-code' : 'phone-dialog', { fullPage: false });
+}
 
 /** Types the number into the open phone dialog, sends it, and enters the code the emulator holds. */
 async function verifyIn(
