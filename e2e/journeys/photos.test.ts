@@ -5,7 +5,7 @@
 import { categoryIdOf, SUCCESS } from '@reshelf/domain';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { newPerson, signIn, toast } from '../support/accounts';
+import { newPerson, signIn, toast, toastGone } from '../support/accounts';
 import { bookFor, createAccount, type ApiUser } from '../support/api';
 import { expectNoErrors, freshTab, launchBrowser } from '../support/browser';
 import { reader } from '../support/language';
@@ -118,6 +118,7 @@ it('in Bangla: the photo picker with two photos and the book page gallery, at 36
   await signIn(sellerTab.page, seller.email, seller.password, { at: '/dashboard/addProduct' });
   const form = sellerTab.page.getByRole('form', { name: t('products.add.label') });
   await choosePhotos(sellerTab.page, form, ['book-front-gps.jpg', 'book-back.jpg']);
+  await toastGone(sellerTab.page, SUCCESS.loggedIn);
   await screenshot(sellerTab.page, 'dashboard-addProduct-photos');
   expectNoErrors(sellerTab.errors);
   await sellerTab.context.close();

@@ -4,7 +4,7 @@
 import { SUCCESS, type ReportReason } from '@reshelf/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN, newPerson, signIn, toast } from '../support/accounts';
+import { ADMIN, newPerson, signIn, toast, toastGone } from '../support/accounts';
 import { addProduct, bookFor, createAccount, type ApiUser } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { BASE_URL, expectNoErrors, freshTab, launchBrowser, navigateInApp, settled } from '../support/browser';
@@ -89,6 +89,7 @@ it('three people report a listing, it leaves the shelves, and the admin removes 
   await signIn(bn.page, ADMIN.email, ADMIN.password, { at: `/books/${productId}` });
   const bnDialog = await openReportDialog(bn.page, book.productName);
   await bnDialog.getByRole('radio').first().waitFor();
+  await toastGone(bn.page, SUCCESS.loggedIn);
   await screenshot(bn.page, 'report-dialog', { fullPage: false });
   expect(await seriousViolations(bn.page)).toEqual([]);
   await bnDialog.getByRole('button', { name: reader('bn')('reports.dialog.cancel') }).click();

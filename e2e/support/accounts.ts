@@ -32,6 +32,11 @@ export function toast(page: Page, shown: Message) {
   return page.getByText(say(page, shown), { exact: true }).first().waitFor();
 }
 
+/** Waits until a toast has closed by itself, so a screenshot shows the page under it. */
+export function toastGone(page: Page, shown: Message) {
+  return page.getByText(say(page, shown), { exact: true }).first().waitFor({ state: 'hidden' });
+}
+
 /** Fills the login form shown on the current page and submits it. */
 export async function submitLogin(page: Page, email: string, password: string) {
   const form = page.getByRole('form', { name: say(page, 'auth.login.form') });
