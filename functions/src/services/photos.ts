@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { ERROR, MAX_PHOTO_PIXELS, PHOTO_SIZES, type PhotoSize } from '@reshelf/domain';
-import sharp, { type SharpOptions } from 'sharp';
+import type { OutputInfo, Sharp, SharpOptions } from 'sharp';
 import { HttpError } from '../lib/errors';
+
+// Loaded on the first upload, not when an instance starts: its native library costs every other
+// route's cold start a few hundred milliseconds.
+const loadSharp = async () => (await import('sharp')).default;
 
 /** One stored size of a photo: its WebP bytes and what the reply and the ETag need. */
 export interface EncodedSize {
@@ -35,9 +39,9 @@ const isWebp = (b: Buffer) =>
 
 const hex = (n: number) => n.toString(16).padStart(2, '0');
 
-async function encodeSize(pixels: sharp.Sharp, longest: number): Promise<EncodedSize> {
+async function encodeSize(pixels: Sharp, longest: number): Promise<EncodedSize> {
   const resized = pixels.clone().resize(longest, longest, { fit: 'inside', withoutEnlargement: true });
-  let encoded: { data: Buffer; info: sharp.OutputInfo } | undefined;
+  let encoded: { data: Buffer; info: OutputInfo } | undefined;
   for (const quality of QUALITIES) {
     encoded = await resized.clone().webp({ quality }).toBuffer({ resolveWithObject: true });
     if (encoded.data.length <= MAX_SIZE_BYTES) break;
@@ -53,6 +57,7 @@ async function encodeSize(pixels: sharp.Sharp, longest: number): Promise<Encoded
  * withMetadata, and the raw pixels in between carry none.
  */
 export async function encodePhoto(input: Buffer, options: SharpOptions = {}): Promise<EncodedPhoto> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'truncated', ...options })
     .rotate()
     .resize(LARGEST, LARGEST, { fit: 'inside', withoutEnlargement: true })
@@ -78,6 +83,7 @@ export async function encodePhoto(input: Buffer, options: SharpOptions = {}): Pr
 export async function processUpload(bytes: Buffer): Promise<EncodedPhoto> {
   if (bytes.length === 0) throw new HttpError('invalid', ERROR.photoEmpty);
   if (!isJpeg(bytes) && !isPng(bytes) && !isWebp(bytes)) throw new HttpError('invalid', ERROR.photoNotImage);
+  const sharp = await loadSharp();
   try {
     const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).metadata();
     if (width * height === 0) throw new Error('No size in the header');
