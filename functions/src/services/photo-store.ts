@@ -5,6 +5,7 @@ import {
   COLLECTIONS,
   PHOTO_SIZES,
   photoSizePath,
+  QUERIES,
   type PhotoDoc,
   type PhotoSize,
   type PhotoSizeDoc,
@@ -12,12 +13,13 @@ import {
 } from '@reshelf/domain';
 import {
   getFirestore,
-  Timestamp,
   type BulkWriter,
   type DocumentReference,
+  type Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
 import { now } from '../lib/docs';
+import { buildQuery } from '../lib/firestore-query';
 import type { EncodedPhoto } from './photos';
 
 const photoRef = (id: string) => getFirestore().collection(COLLECTIONS.photos).doc(id);
@@ -94,14 +96,7 @@ export async function photoIdsOf(ownerUid: string): Promise<string[]> {
 
 /** Up to `limit` ids of photos no listing took, uploaded before `before`. */
 async function unattachedPhotoIds(before: Date, limit: number): Promise<string[]> {
-  const snap = await getFirestore()
-    .collection(COLLECTIONS.photos)
-    .where('productId', '==', null)
-    .where('createdAt', '<', Timestamp.fromDate(before))
-    .orderBy('createdAt')
-    .limit(limit)
-    .select()
-    .get();
+  const snap = await buildQuery(QUERIES.unattachedPhotos(before)).limit(limit).select().get();
   return snap.docs.map((d) => d.id);
 }
 
