@@ -308,6 +308,17 @@ describe('a listing’s photos', () => {
       expect((await db.doc(`photos/${id}/sizes/320`).get()).exists).toBe(false);
     }
   });
+
+  it('go with their seller: deleting the account deletes every photo they uploaded, listed or not', async () => {
+    const seller = await createPerson({ account: 'Seller' });
+    const listed = await storedPhoto(seller);
+    const loose = await storedPhoto(seller);
+    expect((await list(seller, [listed])).status).toBe(201);
+    const res = await call('DELETE', `/seller/${seller.uid}`, { token: cast.admin.accessToken });
+    expect(res.status).toBe(200);
+    expect(await photoDoc(listed)).toBeUndefined();
+    expect(await photoDoc(loose)).toBeUndefined();
+  });
 });
 
 let shade = 0;
