@@ -17,7 +17,9 @@ const LOAD = [10, 50];
 // BENCH_API_ORDERS and BENCH_API_SECONDS shorten a run (to check the bench itself).
 const ORDERS_PER_RUN = Number(process.env.BENCH_API_ORDERS ?? 1000);
 const GET_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
-const EMULATOR_RUN = { connections: 2, gets: 100, orders: 50 };
+const EMULATOR_RUN = { connections: 2, gets: 100, orders: 50, uploads: 20 };
+// Uploads decode and encode on the CPU; these stay under the seller's hourly photo limit.
+const PHOTO_UPLOADS = { connections: 2, count: 60 };
 const PHONE = '01712-345678';
 
 if (process.env.RESHELF_BENCH_INSIDE) await benchInsideEmulators();
@@ -31,7 +33,7 @@ async function outside() {
   rmSync(REPORT, { force: true });
   const importMs = coldImportMs();
 
-  console.log('Starting the emulators and running the bench (about two minutes)...');
+  console.log('Starting the emulators and running the bench (about three minutes)...');
   const logFile = join(CACHE, 'emulators.log');
   const exec = await execWithEmulators(`node ${join('scripts', 'bench-api.mjs')}`, {
     env: { RESHELF_BENCH_INSIDE: '1' },
@@ -80,6 +82,9 @@ async function benchInsideEmulators() {
     Timestamp,
   );
   const token = await accessToken(people.buyers[0]);
+  const sellerToken = await accessToken(people.seller);
+  // One more for the GET rows to read.
+  const uploads = await photoUploads(PHOTO_UPLOADS.count + EMULATOR_RUN.uploads + 1);
   const buyerTokens = await Promise.all(people.buyers.map(accessToken));
   // A buyer holds at most MAX_ACTIVE_BOOKINGS, so the orders go round the buyers, one book each,
   // each buyer from an address of its own (the rate limits count per user and per address).
@@ -111,6 +116,32 @@ async function benchInsideEmulators() {
       await measure({ url: `${plainUrl}/orders`, token, connections, orders: orderBooks.splice(0, ORDERS_PER_RUN) }),
     ]);
   }
+  rows.push([
+    'plain Node',
+    'POST /api/photos',
+    PHOTO_UPLOADS.connections,
+    await measure({
+      url: `${plainUrl}/photos`,
+      token: sellerToken,
+      connections: PHOTO_UPLOADS.connections,
+      uploads: uploads.splice(0, PHOTO_UPLOADS.count),
+    }),
+  ]);
+  const photo = await (
+    await fetch(`${plainUrl}/photos`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sellerToken}`, 'content-type': 'image/jpeg' },
+      body: uploads.pop(),
+    })
+  ).json();
+  for (const connections of LOAD) {
+    rows.push([
+      'plain Node',
+      'GET /api/photos/{id}/960',
+      connections,
+      await measure({ url: `${plainUrl}/photos/${photo.id}/960`, connections, duration: GET_SECONDS }),
+    ]);
+  }
   server.close();
 
   const { connections, gets, orders } = EMULATOR_RUN;
@@ -126,6 +157,18 @@ async function benchInsideEmulators() {
     'POST /api/orders',
     connections,
     await measure({ url: `${hostingUrl}/orders`, token, connections, orders: orderBooks.splice(0, orders) }),
+  ]);
+  rows.push([
+    'emulator',
+    'POST /api/photos',
+    connections,
+    await measure({ url: `${hostingUrl}/photos`, token: sellerToken, connections, uploads }),
+  ]);
+  rows.push([
+    'emulator',
+    'GET /api/photos/{id}/960',
+    connections,
+    await measure({ url: `${hostingUrl}/photos/${photo.id}/960`, connections, amount: gets }),
   ]);
 
   const catalogue = (await db.collection('products').count().get()).data().count;
@@ -149,7 +192,7 @@ async function loadApp() {
     platform: 'node',
     target: 'node20',
     format: 'esm',
-    external: ['firebase-admin', 'firebase-functions'],
+    external: ['firebase-admin', 'firebase-functions', 'sharp'],
     // Express and its dependencies are CommonJS and require Node's built-ins.
     banner: { js: `import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);` },
     logLevel: 'warning',
@@ -166,10 +209,15 @@ async function loadApp() {
 /** A seller and `buyers` buyers, created a few at a time. */
 async function createPeople(auth, db, FieldValue, buyers) {
   const stamp = Date.now().toString(36);
+  // Numbers of this run's own (Auth refuses a number another account has).
+  const firstPhone = Date.now() % 9e7;
+  let people = 0;
   const make = async (key, account, extra = {}) => {
     const email = `bench-${key}-${stamp}@bench.reshelf.test`;
-    // Booking needs a verified email; the Admin SDK sets it as the verification link would.
-    const { uid } = await auth.createUser({ email, password: 'bench-password-1', emailVerified: true });
+    // Booking, listing and uploading photos need a verified email and phone; the Admin SDK sets
+    // them as the verification link and the SMS code would.
+    const phoneNumber = `+88017${String(firstPhone + people++).padStart(8, '0')}`;
+    const { uid } = await auth.createUser({ email, password: 'bench-password-1', emailVerified: true, phoneNumber });
     const user = { name: `Bench ${key}`, email, account, ...extra, createdAt: FieldValue.serverTimestamp() };
     await db.doc(`users/${uid}`).set(user);
     return { uid, ...user };
@@ -217,6 +265,32 @@ async function createProducts(db, seller, count, categoryName, categoryId, Times
   return ids;
 }
 
+/**
+ * `count` phone photos as the form uploads them: 1600 x 1200 JPEGs of about 200 KB, each with a
+ * comment of its own, so every upload is a new photo that is decoded and stored.
+ */
+async function photoUploads(count) {
+  const { default: sharp } = await import('sharp');
+  const { width, height } = { width: 1600, height: 1200 };
+  const noise = await sharp({
+    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 10 } },
+  })
+    .png()
+    .toBuffer();
+  const jpeg = await sharp({ create: { width, height, channels: 3, background: '#8a6d4b' } })
+    .composite([{ input: noise, blend: 'overlay' }])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return Array.from({ length: count }, (_, i) => {
+    const text = Buffer.from(`bench photo ${i}`);
+    const comment = Buffer.alloc(4);
+    comment.writeUInt16BE(0xfffe, 0);
+    comment.writeUInt16BE(text.length + 2, 2);
+    // After the start-of-image marker: a COM segment, which decoders skip.
+    return Buffer.concat([jpeg.subarray(0, 2), comment, text, jpeg.subarray(2)]);
+  });
+}
+
 /** The buyer's accessToken, signed as GET /jwt signs it. */
 async function accessToken(buyer) {
   const { SignJWT } = await import('jose');
@@ -230,18 +304,21 @@ async function accessToken(buyer) {
     .sign(new TextEncoder().encode(process.env.JWT_SECRET));
 }
 
-/** One autocannon run; with `orders`, each request books the next fresh book. */
-async function measure({ url, token, connections, duration, amount, orders }) {
+/**
+ * One autocannon run; with `orders`, each request books the next fresh book; with `uploads`, each
+ * request posts the next photo. Without a token, the request is anonymous (a photo's GET).
+ */
+async function measure({ url, token, connections, duration, amount, orders, uploads }) {
   const times = [];
   const statuses = {};
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const headers = { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' };
   let next = 0;
   const { default: autocannon } = await import('autocannon');
   const instance = autocannon({
     url,
     connections,
     headers,
-    ...(duration ? { duration } : { amount: orders ? orders.length : amount }),
+    ...(duration ? { duration } : { amount: (orders ?? uploads)?.length ?? amount }),
     ...(orders
       ? {
           requests: [
@@ -255,6 +332,20 @@ async function measure({ url, token, connections, duration, amount, orders }) {
                   body: JSON.stringify({ productId, phone: PHONE }),
                 };
               },
+            },
+          ],
+        }
+      : {}),
+    ...(uploads
+      ? {
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (req) => ({
+                ...req,
+                headers: { ...req.headers, 'content-type': 'image/jpeg' },
+                body: uploads[next++],
+              }),
             },
           ],
         }
@@ -302,6 +393,8 @@ function format(rows, horrorBooks, catalogue, maxBookings) {
     `Firestore/Auth emulators; "emulator" rows go through Hosting and the functions emulator.`,
     `GET reads a category of ${horrorBooks} available books (one page of 25) among ${catalogue} products;`,
     `each POST books a fresh book; buyers take turns, each from its own address, none over ${maxBookings} bookings.`,
+    `POST /api/photos sends a new 1600 x 1200 JPEG of about 200 KB each time (decoded, two WebP sizes stored);`,
+    `GET /api/photos/{id}/960 reads one stored size.`,
     '',
     row(head),
     ...lines.map(row),

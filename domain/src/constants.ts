@@ -90,6 +90,8 @@ export const RATE_LIMITS = {
   booking: { windowSeconds: 3600, perUser: 20, perIp: 60 },
   orderMove: { windowSeconds: 3600, perUser: 60, perIp: 200 },
   listing: { windowSeconds: 3600, perUser: 30, perIp: 60 },
+  // Up to 4 photos for each of the hour's listings.
+  photo: { windowSeconds: 3600, perUser: 120, perIp: 300 },
   advertising: { windowSeconds: 3600, perUser: 30, perIp: 60 },
   newsletter: { windowSeconds: 3600, perUser: 5, perIp: 10 },
   profile: { windowSeconds: 3600, perUser: 60, perIp: 200 },

@@ -30,6 +30,7 @@ const SAMPLE_ARGS: { [K in QueryName]: Parameters<(typeof QUERIES)[K]> } = {
   sellerOpenOrders: ['seller-uid'],
   dueOrders: [new Date(0)],
   dueContacts: [new Date(0)],
+  unattachedPhotos: [new Date(0)],
   admins: [],
   sellerAdvertisements: ['seller-uid'],
   openReports: [],

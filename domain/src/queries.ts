@@ -78,6 +78,16 @@ export const QUERIES = {
     ),
   /** Server: sold orders whose contact copies are due to go, for the schedule. */
   dueContacts: (now: Date) => spec(COLLECTIONS.orders, [['contactsUntil', '<=', now]], [['contactsUntil', 'asc']]),
+  /** Server: photos no listing took, uploaded before `before`, oldest first, for the sweep. */
+  unattachedPhotos: (before: Date) =>
+    spec(
+      COLLECTIONS.photos,
+      [
+        ['productId', '==', null],
+        ['createdAt', '<', before],
+      ],
+      [['createdAt', 'asc']],
+    ),
   /** Server: every admin, so the last one keeps the role. */
   admins: () => spec(COLLECTIONS.users, [['role', '==', 'admin']], []),
   /** A seller's advertisements: My product marks its advertised books from one query. */

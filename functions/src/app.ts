@@ -6,6 +6,7 @@ import { advertisementsRouter } from './http/routes/advertisements';
 import { categoriesRouter } from './http/routes/categories';
 import { newsletterRouter } from './http/routes/newsletter';
 import { ordersRouter } from './http/routes/orders';
+import { photosRouter } from './http/routes/photos';
 import { productsRouter } from './http/routes/products';
 import { reportsRouter } from './http/routes/reports';
 import { tokensRouter } from './http/routes/tokens';
@@ -18,7 +19,11 @@ export function createApp() {
   // The per-IP rate limits key on the address Google's front end saw: it appends that address to
   // X-Forwarded-For, so only the rightmost entry is trusted; anything left of it the client wrote.
   app.set('trust proxy', 1);
-  app.use(appCors(), limitBody);
+  app.use(appCors());
+  // Photo uploads are raw image bytes up to MAX_PHOTO_BYTES; every other body is JSON up to MAX_BODY_BYTES.
+  app.use('/api', photosRouter);
+  app.use(photosRouter);
+  app.use(limitBody);
 
   const api = express
     .Router()

@@ -18,3 +18,4 @@ export const api = onRequest(
 );
 export { syncClaims } from './triggers/sync-claims';
 export { expireBookings } from './schedules/expire-bookings';
+export { sweepPhotos } from './schedules/sweep-photos';

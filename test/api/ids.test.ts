@@ -17,7 +17,7 @@ const SLASHED = 'a%2Fb';
 const edit = {
   productName: 'Dracula',
   author: 'Bram Stoker',
-  image: 'https://example.com/dracula.jpg',
+  photos: ['e'.repeat(32)],
   price: '250',
   condition: 'Good',
   location: 'Uttara',

@@ -50,7 +50,8 @@ describe('POST /orders', () => {
       userEmail: cast.buyer.email,
       itemName: 'Rebecca',
       price: 420,
-      image: 'https://example.com/book.jpg',
+      // The listing's cover, copied.
+      image: (await productDoc(productId))!.image,
       meetingLocation: MEETING_LOCATION,
       // Both parties' verified numbers: the seller's account's, not the one stored with the listing.
       phone: cast.buyer.phone,

@@ -4,7 +4,7 @@ import { adminAuth, db } from '../support/firebase-admin';
 import { text } from '../support/text';
 import { call, failure } from './support/http';
 import { createPerson, removeCreatedData, uniquePhone, type Person } from './support/people';
-import { contactDoc, createProduct, ordersFor, productDoc, productInput } from './support/products';
+import { contactDoc, createProduct, listingInput, ordersFor, productDoc, productInput } from './support/products';
 
 afterAll(removeCreatedData);
 
@@ -39,7 +39,7 @@ describe('an account without a verified phone', () => {
 
   it('cannot list a book; once a number is verified, the listing carries it whatever the body says', async () => {
     const newSeller = await createPerson({ account: 'Seller', phone: false });
-    const body = productInput({ phone: '01712-345678' });
+    const body = await listingInput(newSeller, { phone: '01712-345678' });
     expect(await call('POST', '/addProduct', { token: newSeller.accessToken, body })).toMatchObject(phoneUnverified);
     expect((await db.collection('products').where('sellerUid', '==', newSeller.uid).get()).size).toBe(0);
 
@@ -59,7 +59,8 @@ describe('an account without a verified phone', () => {
   it('can still edit and advertise its listings (they carry no phone of the body)', async () => {
     const unlinked = await createPerson({ account: 'Seller', phone: false });
     const productId = await createProduct(unlinked);
-    const edit = productInput({ productName: 'Edited', phone: '01712-345678' });
+    const { photos } = (await productDoc(productId))!;
+    const edit = productInput({ productName: 'Edited', phone: '01712-345678', photos });
     expect((await call('PUT', `/addProduct/${productId}`, { token: unlinked.accessToken, body: edit })).status).toBe(
       200,
     );
@@ -92,7 +93,7 @@ describe('the phone the other party sees', () => {
     const unlinking = await createPerson({ account: 'Seller' });
     const listed = await call<CreatedReply>('POST', '/addProduct', {
       token: unlinking.accessToken,
-      body: productInput(),
+      body: await listingInput(unlinking),
     });
     expect(listed.status).toBe(201);
     await adminAuth.updateUser(unlinking.uid, { phoneNumber: null });

@@ -1,9 +1,10 @@
-import { ERROR, productKeywords, type UpdatedReply } from '@reshelf/domain';
+import { ERROR, photoUrl, productKeywords, type UpdatedReply } from '@reshelf/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/firebase-admin';
 import { text } from '../support/text';
 import { call, failure } from './support/http';
 import { createCast, removeCreatedData } from './support/people';
+import { photoDoc, storedPhoto } from './support/photos';
 import { createProduct, productDoc } from './support/products';
 import { BAD_TOKENS } from './support/tokens';
 
@@ -14,11 +15,10 @@ beforeAll(async () => {
   cast = await createCast();
 });
 
-/** A valid PUT body, as the edit form sends it (the price is free text). */
+/** A PUT body, as the edit form sends it (the price is free text); valid with the listing's `photos`. */
 const edit = (overrides: Record<string, unknown> = {}) => ({
   productName: 'Le Château des Carpathes',
   author: 'Jules Verne',
-  image: 'https://example.com/carpathes.jpg',
   price: '1,450',
   condition: 'Excellent',
   location: 'Uttara',
@@ -26,12 +26,17 @@ const edit = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const put = <T = UpdatedReply>(id: string, token: string | undefined, body: unknown = edit()) =>
-  call<T>('PUT', `/addProduct/${id}`, { token, body });
+/** The listing's photos as they are, so an edit keeps them. */
+const photosOf = async (id: string) => (await productDoc(id))?.photos ?? [];
+
+const put = async <T = UpdatedReply>(id: string, token: string | undefined, body?: unknown) =>
+  call<T>('PUT', `/addProduct/${id}`, { token, body: body ?? edit({ photos: await photosOf(id) }) });
 
 describe('PUT /addProduct/{id}', () => {
   it('changes the owner’s listing, its search keywords and its advertisement’s copy', async () => {
     const id = await createProduct(cast.seller, { author: 'Someone', keywords: ['test'] });
+    const [old] = await photosOf(id);
+    const cover = await storedPhoto(cast.seller, '#aa3322');
     await db.doc(`advertisements/${id}`).set({
       product: { _id: id, productName: 'Old', image: 'https://example.com/old.jpg', price: 300 },
       sellerUid: cast.seller.uid,
@@ -39,7 +44,7 @@ describe('PUT /addProduct/{id}', () => {
     const res = await put(
       id,
       cast.seller.accessToken,
-      edit({ sellerUid: cast.otherSeller.uid, productStatus: 'Sold' }),
+      edit({ sellerUid: cast.otherSeller.uid, productStatus: 'Sold', photos: [cover] }),
     );
     expect(res).toMatchObject({ status: 200, body: { acknowledged: true, modifiedCount: 1 } });
 
@@ -47,7 +52,9 @@ describe('PUT /addProduct/{id}', () => {
     expect(product).toMatchObject({
       productName: 'Le Château des Carpathes',
       author: 'Jules Verne',
-      image: 'https://example.com/carpathes.jpg',
+      photos: [cover],
+      image: photoUrl(cover, 960),
+      coverColor: '#aa3322',
       price: 1450,
       condition: 'Excellent',
       location: 'Uttara',
@@ -62,16 +69,19 @@ describe('PUT /addProduct/{id}', () => {
     expect((await db.doc(`advertisements/${id}`).get()).get('product')).toEqual({
       _id: id,
       productName: 'Le Château des Carpathes',
-      image: 'https://example.com/carpathes.jpg',
+      image: photoUrl(cover, 960),
       price: 1450,
     });
+    // The photo it no longer shows is left to the sweep; the new one is the listing's.
+    expect(await photoDoc(old!)).toMatchObject({ productId: null });
+    expect(await photoDoc(cover)).toMatchObject({ productId: id });
   });
 
   it('counts no change as none, and removes an author left out', async () => {
     const id = await createProduct(cast.seller);
     expect((await put(id, cast.seller.accessToken)).body).toEqual({ acknowledged: true, modifiedCount: 1 });
     expect((await put(id, cast.seller.accessToken)).body).toEqual({ acknowledged: true, modifiedCount: 0 });
-    const { author: _author, ...withoutAuthor } = edit();
+    const { author: _author, ...withoutAuthor } = edit({ photos: await photosOf(id) });
     expect((await put(id, cast.seller.accessToken, withoutAuthor)).body.modifiedCount).toBe(1);
     const product = await productDoc(id);
     expect(product).not.toHaveProperty('author');
@@ -120,7 +130,7 @@ describe('PUT /addProduct/{id}', () => {
         cast.seller.accessToken,
         edit({
           productName: ' ',
-          image: 'javascript:alert(1)',
+          photos: ['javascript:alert(1)'],
           price: 'cheap',
           condition: 'Mint',
           location: '',
@@ -129,7 +139,7 @@ describe('PUT /addProduct/{id}', () => {
       );
       expect(res).toMatchObject({ status: 400, body: failure('invalid', text(ERROR.invalid)) });
       expect(Object.keys(res.body.error.fields).sort()).toEqual(
-        ['condition', 'description', 'image', 'location', 'price', 'productName'].sort(),
+        ['condition', 'description', 'photos.0', 'location', 'price', 'productName'].sort(),
       );
       await unchanged();
     });
@@ -138,7 +148,7 @@ describe('PUT /addProduct/{id}', () => {
       const res = await put<{ error: { fields: Record<string, string> } }>(id, cast.seller.accessToken, {});
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.error.fields).sort()).toEqual(
-        ['condition', 'description', 'image', 'location', 'price', 'productName'].sort(),
+        ['condition', 'description', 'photos', 'location', 'price', 'productName'].sort(),
       );
       await unchanged();
     });
@@ -153,7 +163,7 @@ describe('PUT /addProduct/{id}', () => {
   });
 
   it.each(['no-such-book', '__reserved__'])('is 404 for the unknown id %j', async (id) => {
-    const res = await put(id, cast.seller.accessToken);
+    const res = await put(id, cast.seller.accessToken, edit({ photos: ['e'.repeat(32)] }));
     expect(res).toMatchObject({ status: 404, body: failure('not-found') });
   });
 });

@@ -11,7 +11,7 @@ import { db } from '../support/firebase-admin';
 import { text } from '../support/text';
 import { call, failure } from './support/http';
 import { createCast, createPerson, removeCreatedData } from './support/people';
-import { adExists, contactDoc, createProduct, productDoc, productInput } from './support/products';
+import { adExists, contactDoc, createProduct, listingInput, productDoc, productInput } from './support/products';
 
 afterAll(removeCreatedData);
 
@@ -26,7 +26,7 @@ describe('POST /addProduct', () => {
   it('adds a listing whose seller comes from the token and the profile', async () => {
     const res = await call<CreatedReply>('POST', '/addProduct', {
       token: cast.seller.accessToken,
-      body: productInput({
+      body: await listingInput(cast.seller, {
         sellerEmail: cast.seller.email,
         productName: 'The Name of the Rose',
         price: '1,250',
@@ -63,7 +63,7 @@ describe('POST /addProduct', () => {
   it('marks an unverified seller’s listing as such, without a sellerEmail in the body', async () => {
     const res = await call<CreatedReply>('POST', '/addProduct', {
       token: cast.otherSeller.accessToken,
-      body: productInput(),
+      body: await listingInput(cast.otherSeller),
     });
     expect(res.status).toBe(201);
     expect(await productDoc(res.body.insertedId)).toMatchObject({ sellerVerified: false });
@@ -83,7 +83,7 @@ describe('POST /addProduct', () => {
     const seller = await createPerson({ account: 'Seller' });
     const res = await call('POST', '/addProduct', {
       token: seller.accessToken,
-      body: productInput({ sellerEmail: cast.seller.email }),
+      body: await listingInput(seller, { sellerEmail: cast.seller.email }),
     });
     expect(res).toMatchObject({ status: 403, body: failure('forbidden', text(ERROR.emailMismatch)) });
     expect(await listingsOf(seller.uid)).toBe(0);
@@ -92,11 +92,12 @@ describe('POST /addProduct', () => {
   it('gives a retry with the same Idempotency-Key the first listing back (200), and lists it once', async () => {
     const seller = await createPerson({ account: 'Seller' });
     const key = crypto.randomUUID();
+    const body = await listingInput(seller, { sellerEmail: seller.email });
     const send = () =>
       call<CreatedReply>('POST', '/addProduct', {
         token: seller.accessToken,
         headers: { [IDEMPOTENCY_KEY_HEADER]: key },
-        body: productInput({ sellerEmail: seller.email }),
+        body,
       });
     const first = await send();
     expect(first.status).toBe(201);
@@ -109,14 +110,14 @@ describe('POST /addProduct', () => {
     const other = await call<CreatedReply>('POST', '/addProduct', {
       token: seller.accessToken,
       headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
-      body: productInput({ sellerEmail: seller.email }),
+      body: await listingInput(seller, { sellerEmail: seller.email }),
     });
     expect(other.status).toBe(201);
     expect(await listingsOf(seller.uid)).toBe(2);
     const theirs = await call<CreatedReply>('POST', '/addProduct', {
       token: cast.seller.accessToken,
       headers: { [IDEMPOTENCY_KEY_HEADER]: key },
-      body: productInput({ sellerEmail: cast.seller.email }),
+      body: await listingInput(cast.seller, { sellerEmail: cast.seller.email }),
     });
     expect(theirs.status).toBe(201);
     expect(theirs.body.insertedId).not.toBe(first.body.insertedId);
@@ -128,7 +129,7 @@ describe('POST /addProduct', () => {
     const res = await call('POST', '/addProduct', {
       token: seller.accessToken,
       headers: { [IDEMPOTENCY_KEY_HEADER]: 'no spaces/or slashes' },
-      body: productInput({ sellerEmail: seller.email }),
+      body: await listingInput(seller, { sellerEmail: seller.email }),
     });
     expect(res).toMatchObject({
       status: 400,
@@ -142,7 +143,7 @@ describe('POST /addProduct', () => {
     const res = await call<{ error: { fields: Record<string, string> } }>('POST', '/addProduct', {
       token: seller.accessToken,
       body: productInput({
-        image: 'javascript:alert(1)',
+        photos: ['javascript:alert(1)'],
         price: 'cheap',
         condition: 'Mint',
         categoryName: 'Romance',
@@ -153,20 +154,9 @@ describe('POST /addProduct', () => {
     });
     expect(res).toMatchObject({ status: 400, body: failure('invalid', text(ERROR.invalid)) });
     expect(Object.keys(res.body.error.fields).sort()).toEqual(
-      ['categoryName', 'condition', 'description', 'image', 'price', 'productStatus', 'purchaseDate'].sort(),
+      ['categoryName', 'condition', 'description', 'photos.0', 'price', 'productStatus', 'purchaseDate'].sort(),
     );
-    expect(res.body.error.fields.image).toMatch(/http/);
-    expect(await listingsOf(seller.uid)).toBe(0);
-  });
-
-  it('takes only https image URLs: a listing is public, and an http image would not show on an https page', async () => {
-    const seller = await createPerson({ account: 'Seller' });
-    const res = await call<{ error: { fields: Record<string, string> } }>('POST', '/addProduct', {
-      token: seller.accessToken,
-      body: productInput({ image: 'http://example.com/cover.jpg' }),
-    });
-    expect(res).toMatchObject({ status: 400, body: failure('invalid', text(ERROR.invalid)) });
-    expect(res.body.error.fields).toEqual({ image: text(VALIDATION.imageUrl) });
+    expect(res.body.error.fields['photos.0']).toBe(text(VALIDATION.photoId));
     expect(await listingsOf(seller.uid)).toBe(0);
   });
 
@@ -291,6 +281,7 @@ describe('GET /categoryBooks/{id}', () => {
         '_id',
         'name',
         'picture',
+        'color',
         'location',
         'originalPrice',
         'resalePrice',
@@ -334,8 +325,11 @@ describe('POST /advertise and GET /advertise', () => {
     expect(again).toMatchObject({ status: 200, body: { acknowledged: true, insertedId: first } });
     const ad = await db.doc(`advertisements/${first}`).get();
     expect(ad.get('createdAt')).toEqual(createdAt);
+    // The offer shows the listing's cover.
+    const { image } = (await productDoc(first))!;
+    expect(image).toMatch(/^\/api\/photos\/[0-9a-f]{32}\/960$/);
     expect(ad.data()).toMatchObject({
-      product: { _id: first, productName: 'First offer', image: 'https://example.com/book.jpg', price: 120 },
+      product: { _id: first, productName: 'First offer', image, price: 120 },
       sellerUid: cast.seller.uid,
     });
     await call('POST', '/advertise', { token: cast.seller.accessToken, body: { product: { _id: second } } });
@@ -347,7 +341,7 @@ describe('POST /advertise and GET /advertise', () => {
     expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
     expect(list.body.find((a) => a._id === first)).toEqual({
       _id: first,
-      product: { _id: first, productName: 'First offer', image: 'https://example.com/book.jpg', price: 120 },
+      product: { _id: first, productName: 'First offer', image, price: 120 },
     });
   });
 

@@ -6,7 +6,7 @@ import { buildQuery } from '../../functions/src/lib/firestore-query';
 import { db } from '../support/firebase-admin';
 import { call } from './support/http';
 import { createPerson, removeCreatedData, type Person } from './support/people';
-import { productInput } from './support/products';
+import { listingInput } from './support/products';
 
 afterAll(removeCreatedData);
 
@@ -16,7 +16,7 @@ const ids: Record<string, string> = {};
 async function add(key: string, fields: Record<string, unknown>) {
   const res = await call<CreatedReply>('POST', '/addProduct', {
     token: seller.accessToken,
-    body: productInput(fields),
+    body: await listingInput(seller, fields),
   });
   expect(res.status).toBe(201);
   ids[key] = res.body.insertedId;

@@ -20,7 +20,8 @@ import { BASE_OPERATIONS, CALLERS, contextOf, firestoreOf, OPERATIONS, seedData,
 // seller's book, that book, its advertisement and its private contact document. "list intended" is the app's query from domain QUERIES:
 // users by account (admin tables), the caller's own orders, a category's books, Home's lists, each
 // with the app's page size; "list unlimited" is the same query without a limit. Reports: "get" is
-// the buyer's report, "get own" the caller's own, "list open" the admin's Reports page.
+// the buyer's report, "get own" the caller's own, "list open" the admin's Reports page. Photos:
+// "get" is the verified seller's book's cover, "get size" its bytes (served by GET /api/photos only).
 const EXPECTED = `
 collection      operation            anon  buyer buyer2 newSeller seller seller2 admin noDoc demoted deleted suspended
 categories      get                  allow allow allow  allow     allow  allow   allow allow allow   allow   allow
@@ -90,6 +91,16 @@ buyerBookings   list unfiltered      deny  deny  deny   deny      deny   deny   
 buyerBookings   create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 buyerBookings   update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 buyerBookings   delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+photos          get                  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+photos          get size             deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+photos          list intended        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+photos          list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+photos          list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+photos          list sizes           deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+photos          create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+photos          update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+photos          write size           deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+photos          delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 rateLimits      get                  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 rateLimits      list intended        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 rateLimits      list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny

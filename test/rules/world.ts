@@ -7,6 +7,7 @@ import {
   COLLECTIONS,
   MAX_CLIENT_QUERY_LIMIT,
   PRODUCT_CONTACT,
+  photoSizePath,
   productContactPath,
   QUERIES,
   reportIdFor,
@@ -14,6 +15,7 @@ import {
   type UserDoc,
 } from '@reshelf/domain';
 import {
+  Bytes,
   collection,
   deleteDoc,
   doc,
@@ -94,6 +96,8 @@ const at = (iso: string) => new Date(iso);
 /** A dashboard list's page as the app asks for it (one more than it shows, to know of a next). */
 const PAGE = LIST_PAGE_SIZE + 1;
 const BUYER = CALLERS.buyer.uid!;
+/** The verified seller's book's cover photo. */
+const PHOTO = 'a'.repeat(32);
 
 /** Documents written with rules off before the matrix runs; `sample` ids are what get, update and delete target. */
 export const DATA: Record<string, Record<string, DocumentData>> = {
@@ -183,7 +187,19 @@ export const DATA: Record<string, Record<string, DocumentData>> = {
   [COLLECTIONS.newsletter]: { 'buyer-subscription': { email: CALLERS.buyer.email, createdAt: at('2022-12-01') } },
   [COLLECTIONS.buyerBookings]: { [BUYER]: { active: ['buyer-order'] } },
   [COLLECTIONS.rateLimits]: { 'booking:buyer': { count: 1 } },
+  // The verified seller's book's cover; its bytes are the document under it (PHOTO_SIZE).
+  [COLLECTIONS.photos]: {
+    [PHOTO]: { ownerUid: 'seller', productId: 'sellers-book', color: '#7a5c3e', width: 640, height: 960 },
+  },
 };
+
+/** The cover's 960 px size: no client reads the bytes but through GET /api/photos. */
+const PHOTO_SIZE = {
+  data: Bytes.fromUint8Array(new Uint8Array([82, 73, 70, 70])),
+  contentType: 'image/webp',
+  etag: 'x',
+};
+const photoSizeDoc = (db: Firestore) => doc(db, photoSizePath(PHOTO, 960));
 
 /** The verified seller's book's private contact document. */
 const CONTACT = { sellerUid: 'seller', sellerEmail: 'seller@rules.test', phone: '01812-456789' };
@@ -197,6 +213,7 @@ export async function seedData(env: RulesTestEnvironment) {
       for (const [id, data] of Object.entries(docs)) await setDoc(doc(db, name, id), data);
     }
     await setDoc(contactDoc(db), CONTACT);
+    await setDoc(photoSizeDoc(db), PHOTO_SIZE);
   });
 }
 
@@ -345,6 +362,17 @@ const TARGETS: Record<string, Target> = {
     intended: () => ({ collection: COLLECTIONS.rateLimits, filters: [], orderBy: [] }),
     created: ['booking:seller', { count: 0 }],
     patch: { count: 0 },
+  },
+  [COLLECTIONS.photos]: {
+    sample: PHOTO,
+    intended: () => ({ collection: COLLECTIONS.photos, filters: [], orderBy: [] }),
+    created: ['b'.repeat(32), { ownerUid: 'seller', productId: null }],
+    patch: { productId: null },
+    extra: {
+      'get size': (db) => getDoc(photoSizeDoc(db)),
+      'list sizes': (db) => getDocs(collection(db, COLLECTIONS.photos, PHOTO, 'sizes')),
+      'write size': (db) => setDoc(photoSizeDoc(db), { ...PHOTO_SIZE, etag: 'y' }),
+    },
   },
   [COLLECTIONS.newsletter]: {
     sample: 'buyer-subscription',

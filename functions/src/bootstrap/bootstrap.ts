@@ -1,13 +1,13 @@
 import { claimsOf, COLLECTIONS, DEFAULT_ACCOUNT, ROLE_ADMIN, type UserDoc } from '@reshelf/domain';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { seedDocuments } from '../seed/documents';
+import { seedCategories } from '../seed/documents';
 
 /** Writes the categories that are missing; an admin's later edits to the others stay. */
 async function ensureCategories() {
   const db = getFirestore();
   // The same category documents the demo seed writes; nothing else of the seed is used.
-  const { categories } = seedDocuments(new Date());
+  const categories = seedCategories();
   const refs = categories.map((c) => db.collection(COLLECTIONS.categories).doc(c.id));
   const existing = await db.getAll(...refs);
   const batch = db.batch();

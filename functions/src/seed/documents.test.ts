@@ -3,6 +3,7 @@ import {
   CATEGORIES,
   displayPhone,
   newProductSchema,
+  photoUrl,
   PRODUCT_STATUSES,
   searchPlan,
   searchWords,
@@ -12,16 +13,19 @@ import {
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SEED_ACCOUNTS } from './accounts';
+import { coverOf, SEED_BOOKS } from './catalogue';
+import { seedCoverFiles } from './covers';
 import { seedDocuments } from './documents';
 
 const PUBLIC_DIR = new URL('../../../web/public', import.meta.url);
 const asset = (path: string) => readFileSync(new URL(`.${path}`, `${PUBLIC_DIR.href}/`), 'utf8');
 
 const SEEDED_AT = new Date('2026-11-23T09:00:00Z');
-const docs = seedDocuments(SEEDED_AT);
+const coverFiles = seedCoverFiles();
+const covers = new Map(coverFiles.map((c) => [c.bookId, { id: c.photoId, color: '#7a5c3e' }]));
+const docs = seedDocuments(SEEDED_AT, covers);
 const { products, advertisements, orders, users, categories, contacts, buyerBookings } = docs;
-// The form's rules, minus the image (seeded covers ship with the app, the form takes URLs).
-const listingSchema = newProductSchema.omit({ image: true, productStatus: true });
+const listingSchema = newProductSchema.omit({ productStatus: true });
 
 describe('the demo catalogue', () => {
   it.each(CATEGORIES.map((c) => [c.name, c.id] as const))('offers at least five available books in %s', (_, id) => {
@@ -79,16 +83,21 @@ describe('the demo catalogue', () => {
     expect(cards.every((c) => /^(\d+ (years?|months)|Less than a year)$/.test(c.useOnly))).toBe(true);
   });
 
-  it('has distinct titles and a cover of its own for every book', () => {
+  it('has distinct titles and a cover of its own for every book, shown as its seller’s photo', () => {
     expect(new Set(products.map((p) => p.data.productName)).size).toBe(products.length);
-    expect(products.map((p) => p.data.image).sort()).toEqual(
+    expect(SEED_BOOKS.map(coverOf).sort()).toEqual(
       readdirSync(new URL('./images/books', `${PUBLIC_DIR.href}/`))
         .map((f) => `/images/books/${f}`)
         .sort(),
     );
+    for (const { bookId, photoId, sellerUid } of coverFiles) {
+      const p = products.find((q) => q.id === bookId)!.data;
+      expect(p).toMatchObject({ photos: [photoId], image: photoUrl(photoId, 960), coverColor: '#7a5c3e', sellerUid });
+    }
+    expect(new Set(coverFiles.map((c) => c.photoId)).size).toBe(products.length);
   });
 
-  it.each(products.map((p) => [p.data.image]))('%s is a 300x450 cover under 3 KB', (path) => {
+  it.each(SEED_BOOKS.map((b) => [coverOf(b)]))('%s is a 300x450 cover under 3 KB', (path) => {
     const svg = asset(path);
     expect(svg).toContain('viewBox="0 0 300 450"');
     expect(Buffer.byteLength(svg)).toBeLessThan(3 * 1024);
@@ -159,6 +168,6 @@ describe('demo advertisements and orders', () => {
   });
 
   it('builds the same documents every time', () => {
-    expect(JSON.stringify(seedDocuments(SEEDED_AT))).toBe(JSON.stringify(docs));
+    expect(JSON.stringify(seedDocuments(SEEDED_AT, covers))).toBe(JSON.stringify(docs));
   });
 });

@@ -4,6 +4,7 @@ import {
   CATEGORIES,
   COLLECTIONS,
   MEETING_LOCATION,
+  photoUrl,
   ROLE_ADMIN,
   STATUS_VERIFIED,
   type AdvertisementDoc,
@@ -17,7 +18,8 @@ import {
 } from '@reshelf/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { SEED_ACCOUNTS, seedAccount } from './accounts';
-import { coverOf, SEED_ADVERTISEMENTS, SEED_BOOKS, SEED_ORDERS } from './catalogue';
+import { SEED_ADVERTISEMENTS, SEED_BOOKS, SEED_ORDERS } from './catalogue';
+import type { SeedCovers } from './covers';
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 /** Fixed times, so the documents are the same on every run. */
@@ -36,15 +38,20 @@ export interface SeedDocuments {
   buyerBookings: Docs<BuyerBookingsDoc>;
 }
 
-/**
- * Every demo document, keyed by its fixed id. The demo bookings run from `seededAt` (when the
- * demo starts), so they do not expire on the first look.
- */
-export function seedDocuments(seededAt: Date): SeedDocuments {
-  const categories = CATEGORIES.map((c, position) => ({
+/** The category documents, the same in the demo and in production (the bootstrap writes them). */
+export const seedCategories = (): Docs<CategoryDoc> =>
+  CATEGORIES.map((c, position) => ({
     id: c.id,
     data: { name: c.name, picture: c.picture, position, createdAt: CATALOGUE_OPENED, updatedAt: CATALOGUE_OPENED },
   }));
+
+/**
+ * Every demo document, keyed by its fixed id. The demo bookings run from `seededAt` (when the
+ * demo starts), so they do not expire on the first look. Each book shows its cover photo (`covers`,
+ * stored by seedCoverPhotos).
+ */
+export function seedDocuments(seededAt: Date, covers: SeedCovers): SeedDocuments {
+  const categories = seedCategories();
 
   const users = SEED_ACCOUNTS.map((a) => ({
     id: a.uid,
@@ -65,13 +72,16 @@ export function seedDocuments(seededAt: Date): SeedDocuments {
     const seller = seedAccount(b.seller);
     const category = CATEGORIES.find((c) => c.id === b.categoryId)!;
     const postedAt = at(b.postedAt);
+    const cover = covers.get(b.id)!;
     const data: ProductDoc = {
       sellerUid: seller.uid,
       sellerName: seller.name,
       sellerVerified: seller.verified === true,
       productName: b.title,
       author: b.author,
-      image: coverOf(b),
+      photos: [cover.id],
+      image: photoUrl(cover.id, 960),
+      coverColor: cover.color,
       price: b.price,
       originalPrice: b.originalPrice,
       condition: b.condition,

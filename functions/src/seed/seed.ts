@@ -2,6 +2,7 @@ import { claimsOf, CATEGORIES, toE164, type RoleClaims } from '@reshelf/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { SEED_ACCOUNTS, type SeedAccount } from './accounts';
+import { seedCoverPhotos } from './covers';
 import { SEED_COLLECTIONS, seedDocuments, type SeedDocuments } from './documents';
 
 /**
@@ -38,7 +39,7 @@ async function ensureAuthUser(a: SeedAccount, claims: RoleClaims) {
  */
 export async function seed() {
   const db = getFirestore();
-  const docs = seedDocuments(new Date());
+  const docs = seedDocuments(new Date(), await seedCoverPhotos());
   let authUsers = 0;
   for (const a of SEED_ACCOUNTS) {
     const user = docs.users.find((u) => u.id === a.uid)!.data;

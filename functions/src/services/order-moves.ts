@@ -25,6 +25,7 @@ import {
   type UpdateData,
 } from 'firebase-admin/firestore';
 import { now } from '../lib/docs';
+import { deletePhotosIn } from './photo-store';
 
 /** A live order, its book and its buyer's bookings record, read in the transaction that moves it. */
 export interface MoveTarget {
@@ -98,6 +99,7 @@ export function writeMove(
     tx.delete(productRef);
     tx.delete(db.doc(productContactPath(productRef.id)));
     tx.delete(adRef);
+    deletePhotosIn(tx, product.photos ?? []);
     return;
   }
   // A hidden listing's released book stays hidden (reports, or its seller's suspension).

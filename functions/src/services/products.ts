@@ -8,6 +8,7 @@ import {
   ERROR,
   INITIAL_PRODUCT_STATUS,
   isLiveStatus,
+  photoUrl,
   productContactPath,
   productKeywords,
   QUERIES,
@@ -27,10 +28,11 @@ import {
   type Transaction,
   type WithFieldValue,
 } from 'firebase-admin/firestore';
-import { ALREADY_EXISTS, docRef, grpcCode, now, toJson } from '../lib/docs';
+import { docRef, now, toJson } from '../lib/docs';
 import { HttpError } from '../lib/errors';
 import { fetchPage } from '../lib/firestore-query';
 import { readTarget, writeMove } from './order-moves';
+import { attachPhotosIn, deletePhotosIn, detachPhotosIn, readPhotosIn } from './photo-store';
 import { isAdmin, userByEmail, type Caller, type Member } from './users';
 
 /** A listing id no other seller's key can produce (20 characters, like Firestore's own ids). */
@@ -38,11 +40,43 @@ const listingIdFor = (sellerUid: string, key: string) =>
   createHash('sha256').update(`${sellerUid}:${key}`).digest('base64url').slice(0, 20);
 
 /**
+ * In a transaction (reads first): checks that the photos are the seller's and free for this
+ * listing (unattached, or already its own), and returns the listing's photo fields and the write
+ * that attaches them and detaches those of `previous` it no longer shows. A photo that is gone,
+ * another's, or on another listing is a field error.
+ */
+async function preparePhotos(
+  tx: Transaction,
+  sellerUid: string,
+  productId: string,
+  ids: string[],
+  previous: string[] = [],
+) {
+  const dropped = previous.filter((id) => !ids.includes(id));
+  const [photos, droppedPhotos] = await Promise.all([readPhotosIn(tx, ids), readPhotosIn(tx, dropped)]);
+  const usable = photos.every(
+    (p) => p && p.ownerUid === sellerUid && (p.productId === null || p.productId === productId),
+  );
+  if (!usable) throw new HttpError('invalid', ERROR.invalid, { photos: ERROR.photoNotYours });
+  return {
+    fields: { photos: ids, image: photoUrl(ids[0]!, 960), coverColor: photos[0]!.color },
+    write: () => {
+      attachPhotosIn(tx, ids, productId);
+      detachPhotosIn(
+        tx,
+        dropped.filter((_, i) => droppedPhotos[i]?.productId === productId),
+      );
+    },
+  };
+}
+
+/**
  * A new listing of the calling seller: who sells it comes from the token and the profile. The
  * seller's email and verified phone (`phone`, from their Auth record) go to the listing's private
  * contact document, which only the seller,
- * admins and (copied onto the order) the buyer who books it see. With an idempotency key the
- * listing's id comes from the seller and the key, so a retry finds the first one (created false).
+ * admins and (copied onto the order) the buyer who books it see. Its photos are attached to it in
+ * the same transaction. With an idempotency key the listing's id comes from the seller and the
+ * key, so a retry finds the first one (created false).
  */
 export async function addProduct(
   seller: Member,
@@ -53,35 +87,32 @@ export async function addProduct(
   if (input.sellerEmail !== undefined && input.sellerEmail !== seller.email) {
     throw new HttpError('forbidden', ERROR.emailMismatch);
   }
-  const { sellerEmail: _email, productStatus: _status, originalPrice, ...fields } = input;
-  const product: WithFieldValue<ProductDoc> = {
-    ...fields,
-    ...(originalPrice === undefined ? {} : { originalPrice }),
-    sellerUid: seller.uid,
-    sellerName: seller.user.name,
-    sellerVerified: claimsOf(seller.user).verified === true,
-    categoryId: categoryIdOf(input.categoryName),
-    productStatus: INITIAL_PRODUCT_STATUS,
-    keywords: productKeywords(fields),
-    postedAt: now(),
-    createdAt: now(),
-    updatedAt: now(),
-  };
+  const { sellerEmail: _email, productStatus: _status, originalPrice, photos: photoIds, ...fields } = input;
   const contact: ProductContactDoc = { sellerUid: seller.uid, sellerEmail: seller.email, phone };
   const db = getFirestore();
   const products = db.collection(COLLECTIONS.products);
   const ref = idempotencyKey ? products.doc(listingIdFor(seller.uid, idempotencyKey)) : products.doc();
-  try {
-    await db
-      .batch()
-      .create(ref, product)
-      .create(db.doc(productContactPath(ref.id)), contact)
-      .commit();
-  } catch (err) {
-    if (idempotencyKey && grpcCode(err) === ALREADY_EXISTS) return { id: ref.id, created: false };
-    throw err;
-  }
-  return { id: ref.id, created: true };
+  return db.runTransaction(async (tx) => {
+    if (idempotencyKey && (await tx.get(ref)).exists) return { id: ref.id, created: false };
+    const photos = await preparePhotos(tx, seller.uid, ref.id, photoIds);
+    const product: WithFieldValue<ProductDoc> = {
+      ...fields,
+      ...photos.fields,
+      ...(originalPrice === undefined ? {} : { originalPrice }),
+      sellerUid: seller.uid,
+      sellerName: seller.user.name,
+      sellerVerified: claimsOf(seller.user).verified === true,
+      categoryId: categoryIdOf(input.categoryName),
+      productStatus: INITIAL_PRODUCT_STATUS,
+      keywords: productKeywords(fields),
+      postedAt: now(),
+      createdAt: now(),
+      updatedAt: now(),
+    };
+    tx.create(ref, product).create(db.doc(productContactPath(ref.id)), contact);
+    photos.write();
+    return { id: ref.id, created: true };
+  });
 }
 
 /** A seller's listings, for that seller or an admin. */
@@ -115,7 +146,8 @@ export async function deleteProduct(caller: Member, id: string): Promise<number>
 /**
  * In a transaction, reads what removing a listing takes and returns its writes (every read of a
  * transaction comes first): a live booking is cancelled through the lifecycle ("listing removed"),
- * which takes the book with it; otherwise the listing, its contact document and its offer go.
+ * which takes the book with it; otherwise the listing, its contact document, its offer and its
+ * photos go.
  */
 export async function prepareRemoval(
   tx: Transaction,
@@ -133,6 +165,7 @@ export async function prepareRemoval(
     tx.delete(ref);
     tx.delete(getFirestore().doc(productContactPath(ref.id)));
     tx.delete(docRef(COLLECTIONS.advertisements, ref.id));
+    deletePhotosIn(tx, product.photos ?? []);
   };
 }
 
@@ -182,19 +215,26 @@ export async function ownListing(tx: Transaction, caller: Member, id: string) {
 /**
  * The owner changes an available listing. Its search keywords and its advertisement's copy of
  * name, image and price change with it, in one transaction; a booked or sold book stays as it is.
+ * Photos it no longer shows are detached, not deleted: the sweep takes them a day later, and until
+ * then the seller can put one back. Deleting at once would let its URL answer 404, which Hosting
+ * caches as long as the photo itself (firebase.json), so the same photo added again (the same id)
+ * would not show.
  */
 export async function editProduct(seller: Member, id: string, edit: ProductEdit): Promise<number> {
   const db = getFirestore();
   return db.runTransaction(async (tx) => {
     const { ref, adRef, product, advertised } = await ownListing(tx, seller, id);
     if (product.productStatus !== 'Available') throw new HttpError('conflict', ERROR.notEditable);
-    const { author, ...fields } = edit;
-    const next: Partial<ProductDoc> = { ...fields, keywords: productKeywords(edit) };
+    const { author, photos: photoIds, ...fields } = edit;
+    const photos = await preparePhotos(tx, seller.uid, id, photoIds, product.photos ?? []);
+    const next: Partial<ProductDoc> = { ...fields, ...photos.fields, keywords: productKeywords(edit) };
     const same = (key: string, value: unknown) =>
       JSON.stringify(value) === JSON.stringify(product[key as keyof ProductDoc]);
     if (author === product.author && Object.entries(next).every(([key, value]) => same(key, value))) return 0;
     tx.update(ref, { ...next, author: author ?? FieldValue.delete(), updatedAt: now() });
-    if (advertised) tx.update(adRef, { product: advertisedProduct(id, edit), updatedAt: now() });
+    photos.write();
+    if (advertised)
+      tx.update(adRef, { product: advertisedProduct(id, { ...edit, image: photos.fields.image }), updatedAt: now() });
     return 1;
   });
 }

@@ -22,6 +22,7 @@ import { ALREADY_EXISTS, bulkWrite, docRef, grpcCode, now, toJson } from '../lib
 import { HttpError } from '../lib/errors';
 import { buildQuery, fetchPage } from '../lib/firestore-query';
 import { readTarget, writeMove } from './order-moves';
+import { deletePhotosWith, photoIdsOf } from './photo-store';
 import type { TokenIdentity } from './tokens';
 
 /** Who calls: the accessToken's identity and, once registered, the users document. */
@@ -245,7 +246,8 @@ export async function deleteBuyer(id: string): Promise<number> {
 /**
  * Removes a seller. The account is marked as leaving first: a booking of their books either
  * committed before (and is cancelled below, "listing removed") or sees the mark and is refused.
- * Then their listings with contact documents and offers, the Auth account and the profile go.
+ * Then their listings with contact documents and offers, every photo they uploaded, the Auth
+ * account and the profile go.
  */
 export async function deleteSeller(id: string): Promise<number> {
   const { email } = await deletableAccount(id, 'Seller');
@@ -262,13 +264,15 @@ export async function deleteSeller(id: string): Promise<number> {
     ),
   );
   const listings = await buildQuery(QUERIES.sellerProducts(id)).select().get();
-  await bulkWrite((writer) =>
-    listings.docs.flatMap((d) => [
+  const photos = await photoIdsOf(id);
+  await bulkWrite((writer) => [
+    ...listings.docs.flatMap((d) => [
       writer.delete(d.ref),
       writer.delete(getFirestore().doc(productContactPath(d.id))),
       writer.delete(docRef(COLLECTIONS.advertisements, d.id)),
     ]),
-  );
+    ...deletePhotosWith(writer, photos),
+  ]);
   await forgetPersonalData(id, email);
   await deleteAuthAccount(id);
   await userRef.delete();

@@ -96,7 +96,7 @@ export async function createCast() {
 export const userDoc = async (uid: string) => (await db.doc(`users/${uid}`).get()).data();
 
 /**
- * Deletes the people this file created and their listings, offers and orders, so the end-to-end
+ * Deletes the people this file created and their listings, photos, offers and orders, so the end-to-end
  * journeys that run next on the same emulators see only their own data. The demo data stays.
  */
 export async function removeCreatedData() {
@@ -109,8 +109,14 @@ export async function removeCreatedData() {
       db.collection('orders').where('buyerUid', 'in', chunk).get(),
       db.collection('orders').where('sellerUid', 'in', chunk).get(),
     ]);
+    const photos = await db.collection('photos').where('ownerUid', 'in', chunk).get();
     const refs = [
       ...found.flatMap((snap) => snap.docs.map((d) => d.ref)),
+      ...photos.docs.flatMap((d) => [
+        d.ref,
+        d.ref.collection('sizes').doc('320'),
+        d.ref.collection('sizes').doc('960'),
+      ]),
       ...chunk.map((uid) => db.doc(`users/${uid}`)),
     ];
     const unique = new Map(refs.map((ref) => [ref.path, ref]));

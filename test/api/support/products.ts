@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { productContactPath, type ProductDoc } from '@reshelf/domain';
+import { photoUrl, productContactPath, type ProductDoc } from '@reshelf/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../support/firebase-admin';
 import type { Person } from './people';
+import { storedPhoto } from './photos';
 
-/** A valid POST /addProduct body, as the form sends it (the price is free text). */
+/**
+ * A POST /addProduct body, as the form sends it (the price is free text); valid once it has
+ * `photos` of its seller's (storedPhoto or withPhoto).
+ */
 export const productInput = (overrides: Record<string, unknown> = {}) => ({
   productName: `Dracula ${randomBytes(3).toString('hex')}`,
-  image: 'https://example.com/dracula.jpg',
   price: '250',
   originalPrice: 600,
   condition: 'Good',
@@ -18,17 +21,35 @@ export const productInput = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A listing of `seller` written straight to Firestore with its contact document, Available unless told otherwise. */
+/** A valid POST /addProduct body for `seller`, with a photo of theirs. */
+export const listingInput = async (seller: Pick<Person, 'uid'>, overrides: Record<string, unknown> = {}) =>
+  productInput({ photos: [await storedPhoto(seller)], ...overrides });
+
+/**
+ * A listing of `seller` written straight to Firestore with its contact document and a photo (its
+ * document only: no bytes), Available unless told otherwise.
+ */
 export async function createProduct(seller: Person, overrides: Partial<ProductDoc> = {}): Promise<string> {
   const ref = db.collection('products').doc();
+  const photo = randomBytes(16).toString('hex');
   await db
     .batch()
+    .set(db.doc(`photos/${photo}`), {
+      ownerUid: seller.uid,
+      productId: ref.id,
+      color: '#445566',
+      width: 640,
+      height: 960,
+      createdAt: FieldValue.serverTimestamp(),
+    })
     .set(ref, {
       sellerUid: seller.uid,
       sellerName: seller.name,
       sellerVerified: false,
       productName: `Test book ${randomBytes(3).toString('hex')}`,
-      image: 'https://example.com/book.jpg',
+      photos: [photo],
+      image: photoUrl(photo, 960),
+      coverColor: '#445566',
       price: 300,
       originalPrice: 700,
       condition: 'Good',
