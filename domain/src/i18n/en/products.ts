@@ -3,8 +3,6 @@ export const products = {
   fields: {
     bookName: 'Book name',
     author: 'Author (optional)',
-    image: 'Image URL',
-    imagePlaceholder: 'https://…/cover.jpg',
     price: 'Price (৳)',
     pricePlaceholder: 'e.g. 250',
     condition: 'Condition',
@@ -14,9 +12,31 @@ export const products = {
     locationPlaceholder: 'e.g. Mirpur, Dhaka',
     description: 'Description',
   },
-  preview: {
-    alt: "Preview of the book's image",
-    empty: 'The image preview shows here.',
+  photos: {
+    label: 'Photos',
+    hint: 'Up to 4 photos of your copy, from the camera or the gallery. The first is the cover.',
+    add: 'Add photos',
+    /** How many are chosen of the most a listing takes. */
+    count: '{{count}} of {{max}}',
+    cover: 'Cover',
+    alt: 'Photo {{place}}',
+    moveEarlier: 'Move photo {{place}} earlier',
+    moveLater: 'Move photo {{place}} later',
+    remove: 'Remove photo {{place}}',
+    retry: 'Retry',
+    retryLabel: 'Retry photo {{place}}',
+    preparing: 'Preparing photo {{place}}',
+    uploading: 'Uploading photo {{place}}',
+    added: 'Photos added: {{count}}. They upload now.',
+    moved: 'Photo moved to place {{place}} of {{total}}.',
+    movedCover: 'Photo moved to place 1 of {{total}}: it is the cover now.',
+    removed: 'Photo removed. Photos left: {{count}}.',
+    pending: 'Wait a moment: the photos are still uploading.',
+    failed: 'A photo did not upload: retry it or remove it.',
+  },
+  suggestions: {
+    /** Read after a title or author the catalogue has, in the list of suggestions. */
+    loading: 'Looking for books…',
   },
   add: {
     label: 'Add a product',

@@ -1,0 +1,6 @@
+import type { PhotoUploadReply } from '@reshelf/domain';
+import { upload } from '../../../lib/api-client';
+
+/** Stores one photo for the signed-in seller (POST /api/photos), telling `onProgress` the share sent. */
+export const uploadPhoto = (photo: Blob, onProgress: (sent: number) => void) =>
+  upload<PhotoUploadReply>('/photos', photo, onProgress);
