@@ -41,7 +41,8 @@ export function ChoiceField<T extends FieldValues, O extends string>({
             onBlur={onBlur}
             aria-labelledby={`${id}-label`}
             aria-describedby={error ? `${id}-error` : undefined}
-            sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))' }}
+            // Two to a row on a 360 px phone, so a long name ("Historical fiction") wraps inside its box.
+            sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' }}
           >
             {options.map((option, index) => (
               <FormControlLabel
@@ -51,13 +52,14 @@ export function ChoiceField<T extends FieldValues, O extends string>({
                 label={labelOf(option)}
                 sx={{
                   m: 0,
+                  minWidth: 0,
                   minHeight: 48,
                   pr: 1.5,
                   border: 1,
                   borderRadius: 1,
                   borderColor: value === option ? 'primary.main' : error ? 'error.main' : 'divider',
                   bgcolor: value === option ? 'action.selected' : undefined,
-                  '& .MuiFormControlLabel-label': { lineHeight: 1.3, py: 0.5 },
+                  '& .MuiFormControlLabel-label': { lineHeight: 1.3, py: 0.5, overflowWrap: 'anywhere' },
                 }}
               />
             ))}
