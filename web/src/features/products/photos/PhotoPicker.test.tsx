@@ -61,7 +61,7 @@ describe('Photo picker', () => {
     screen.getByRole('button', { name: 'Add photos' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(click).toHaveBeenCalled();
-    expect(screen.getByRole('group', { name: 'Photos *' })).toHaveAccessibleDescription(/The first is the cover/);
+    expect(screen.getByRole('group', { name: 'Photos' })).toHaveAccessibleDescription(/The first is the cover/);
   });
 
   it('uploads two photos, marks the first as the cover and gives their ids in order', async () => {

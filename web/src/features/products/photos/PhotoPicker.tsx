@@ -65,7 +65,9 @@ export function PhotoPicker({ photos, error, buttonRef }: PhotoPickerProps) {
     >
       <Box>
         <Typography id={`${id}-label`} variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
-          {t('products.photos.label')} *
+          {t('products.photos.label')}
+          {/* Required, as the other fields show it; their readers hear "required", not the star. */}
+          <span aria-hidden> *</span>
         </Typography>
         <Typography id={`${id}-hint`} variant="body2" color="text.secondary">
           {t('products.photos.hint')}
