@@ -88,6 +88,9 @@ class FakeXhr {
   onerror?: () => void;
   ontimeout?: () => void;
   onabort?: () => void;
+  abort() {
+    this.onabort?.();
+  }
   private url = '';
   private headers: Record<string, string> = {};
   open(_method: string, url: string) {
@@ -102,6 +105,7 @@ class FakeXhr {
   send(body: unknown) {
     xhrSent.push({ url: this.url, headers: this.headers, body });
     const reply = xhrReplies.shift();
+    if (reply?.status === 0) return; // Never answers: the test stops it.
     queueMicrotask(() => {
       if (!reply) return this.onerror?.();
       this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
@@ -153,6 +157,15 @@ describe('upload', () => {
       message: text(ERROR.photoTooLarge),
     });
     await expect(upload('/photos', photo, () => {})).rejects.toMatchObject({ code: 'network' });
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('stops when the caller aborts, as an AbortError that nobody is told about', async () => {
+    xhrReplies = [{ status: 0, body: null }];
+    const stop = new AbortController();
+    const sending = upload('/photos', new Blob(['x'], { type: 'image/jpeg' }), () => {}, stop.signal);
+    stop.abort();
+    await expect(sending).rejects.toMatchObject({ name: 'AbortError' });
     expect(notify.error).not.toHaveBeenCalled();
   });
 });

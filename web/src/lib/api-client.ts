@@ -117,6 +117,8 @@ async function call<T>(path: string, options: RequestOptions, sendOnce: () => Pr
     if (!res.ok) throw await toError(res);
     return (await res.json()) as T;
   } catch (err) {
+    // The caller stopped it (a photo removed while it uploaded): nothing failed.
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
     const error = err instanceof ApiError ? err : new ApiError(0, 'internal', translate(ERROR.generic));
     console.error(`API ${options.method ?? 'GET'} ${path} failed:`, error);
     if (options.toast !== false) notify.error(error.message);
@@ -131,8 +133,10 @@ export const api = <T>(path: string, options: RequestOptions = {}): Promise<T> =
  * POSTs a file as the request body, telling `onProgress` the share sent (0 to 1). fetch cannot
  * report an upload's progress, so this one request goes by XMLHttpRequest.
  */
-function sendFile(path: string, file: Blob, onProgress: (sent: number) => void) {
+function sendFile(path: string, file: Blob, onProgress: (sent: number) => void, signal?: AbortSignal) {
   return new Promise<Response>((resolve, reject) => {
+    const aborted = () => reject(new DOMException('The upload was stopped.', 'AbortError'));
+    if (signal?.aborted) return aborted();
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
     xhr.setRequestHeader('Accept-Language', currentLanguage());
@@ -149,14 +153,24 @@ function sendFile(path: string, file: Blob, onProgress: (sent: number) => void) 
           headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'application/json' },
         }),
       );
-    xhr.onerror = xhr.ontimeout = xhr.onabort = () => reject(new ApiError(0, 'network', translate(ERROR.network)));
+    xhr.onerror = xhr.ontimeout = () => reject(new ApiError(0, 'network', translate(ERROR.network)));
+    xhr.onabort = aborted;
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);
   });
 }
 
-/** Uploads a file to `path` with its progress; failures are the caller's to show (no toast). */
-export const upload = <T>(path: string, file: Blob, onProgress: (sent: number) => void): Promise<T> =>
+/**
+ * Uploads a file to `path` with its progress; failures are the caller's to show (no toast). Aborting
+ * `signal` stops it and rejects with an AbortError.
+ */
+export const upload = <T>(
+  path: string,
+  file: Blob,
+  onProgress: (sent: number) => void,
+  signal?: AbortSignal,
+): Promise<T> =>
   call<T>(path, { method: 'POST', toast: false }, () => {
     onProgress(0);
-    return sendFile(path, file, onProgress);
+    return sendFile(path, file, onProgress, signal);
   });

@@ -142,6 +142,20 @@ describe('Photo picker', () => {
     expect(screen.queryByRole('progressbar', { name: 'Uploading photo 1' })).not.toBeInTheDocument();
   });
 
+  it('stops an upload when its photo is removed', async () => {
+    let signal: AbortSignal | undefined;
+    vi.mocked(uploadPhoto).mockImplementation((_, _progress, stop) => {
+      signal = stop;
+      return new Promise(() => {});
+    });
+    render(<Picker />);
+    await pick(photo('a'));
+    await vi.waitFor(() => expect(signal).toBeDefined());
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(signal!.aborted).toBe(true);
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
   it('shows the server’s refusal on the photo, and Retry sends the same resized photo again', async () => {
     const refusal = new ApiError(400, 'invalid', text(ERROR.photoDamaged));
     vi.mocked(uploadPhoto).mockRejectedValueOnce(refusal).mockResolvedValueOnce(reply(idOf(1)));

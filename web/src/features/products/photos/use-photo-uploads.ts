@@ -52,15 +52,22 @@ export function usePhotoUploads(initialIds: readonly string[], { onRefused }: Op
   const [overflow, setOverflow] = useState(false);
   const [limit] = useState(() => createLimit(PARALLEL_UPLOADS));
   const removed = useRef(new Set<string>());
+  // Each upload under way, so removing its photo stops it rather than spend the seller's data.
+  const sending = useRef(new Map<string, AbortController>());
   const objectUrls = useRef(new Map<string, string>());
   const callbacks = useRef({ onRefused });
   useEffect(() => {
     callbacks.current = { onRefused };
   });
 
+  // Leaving the form (a closed dialog) stops its uploads and frees its pictures.
   useEffect(() => {
     const urls = objectUrls.current;
-    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+    const uploads = sending.current;
+    return () => {
+      uploads.forEach((stop) => stop.abort());
+      urls.forEach((url) => URL.revokeObjectURL(url));
+    };
   }, []);
 
   const update = (key: string, patch: Partial<PhotoItem>) =>
@@ -70,12 +77,17 @@ export function usePhotoUploads(initialIds: readonly string[], { onRefused }: Op
     limit(async () => {
       if (removed.current.has(key)) return;
       update(key, { status: 'uploading', progress: 0, error: undefined });
+      const stop = new AbortController();
+      sending.current.set(key, stop);
       try {
-        const reply = await uploadPhoto(photo, (progress) => update(key, { progress }));
+        const reply = await uploadPhoto(photo, (progress) => update(key, { progress }), stop.signal);
         update(key, { status: 'done', progress: 1, id: reply.id });
       } catch (err) {
+        if (stop.signal.aborted) return;
         callbacks.current.onRefused?.(err);
         update(key, { status: 'failed', error: writeErrorMessage(err) });
+      } finally {
+        sending.current.delete(key);
       }
     });
 
@@ -123,6 +135,7 @@ export function usePhotoUploads(initialIds: readonly string[], { onRefused }: Op
 
   const remove = (key: string) => {
     removed.current.add(key);
+    sending.current.get(key)?.abort();
     const url = objectUrls.current.get(key);
     if (url) URL.revokeObjectURL(url);
     objectUrls.current.delete(key);
