@@ -117,7 +117,14 @@ export function AddProductForm({ sellerEmail, onAdded }: { sellerEmail: string; 
           {translate(failure)}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" loading={isSubmitting} sx={{ mt: 3 }}>
+      {/* Full width on a phone: the thumb finds it wherever it rests. */}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={isSubmitting}
+        sx={{ mt: 3, minHeight: 48, width: { xs: '100%', sm: 'auto' } }}
+      >
         {t('products.add.submit')}
       </Button>
       {dialog}

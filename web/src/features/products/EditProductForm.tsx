@@ -58,10 +58,10 @@ export function EditProductForm({ product, onDone }: EditProductFormProps) {
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onDone} disabled={form.formState.isSubmitting}>
+        <Button onClick={onDone} disabled={form.formState.isSubmitting} sx={{ minHeight: 48 }}>
           {t('products.edit.cancel')}
         </Button>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+        <Button type="submit" variant="contained" loading={form.formState.isSubmitting} sx={{ minHeight: 48 }}>
           {t('products.edit.save')}
         </Button>
       </DialogActions>

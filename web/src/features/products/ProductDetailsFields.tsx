@@ -134,6 +134,8 @@ function Suggested({ typed, name, label, required, onChange, onBlur, inputRef, e
   return (
     <Autocomplete
       freeSolo
+      // Its small clear button is no target for a thumb; the text deletes as any other.
+      disableClearable
       options={options}
       // The catalogue already chose them by the typed word.
       filterOptions={(all) => all}
