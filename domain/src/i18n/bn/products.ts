@@ -34,9 +34,6 @@ export const products: typeof en = {
     pending: 'একটু অপেক্ষা করুন: ছবি এখনও আপলোড হচ্ছে।',
     failed: 'একটি ছবি আপলোড হয়নি: আবার চেষ্টা করুন বা ছবিটি সরান।',
   },
-  suggestions: {
-    loading: 'বই খোঁজা হচ্ছে…',
-  },
   add: {
     label: 'একটি পণ্য যোগ করুন',
     sellerEmail: 'বিক্রেতার ইমেইল',

@@ -34,10 +34,6 @@ export const products = {
     pending: 'Wait a moment: the photos are still uploading.',
     failed: 'A photo did not upload: retry it or remove it.',
   },
-  suggestions: {
-    /** Read after a title or author the catalogue has, in the list of suggestions. */
-    loading: 'Looking for books…',
-  },
   add: {
     label: 'Add a product',
     sellerEmail: 'Seller email',
