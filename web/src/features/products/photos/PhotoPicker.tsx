@@ -82,7 +82,8 @@ export function PhotoPicker({ photos, error, buttonRef }: PhotoPickerProps) {
             p: 0,
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+            // As many as fit with room for a tile's three buttons: two on a 360 px phone.
+            gridTemplateColumns: `repeat(auto-fill, minmax(${3 * TAP}px, 1fr))`,
           }}
         >
           {photos.items.map((item, index) => (
