@@ -83,7 +83,6 @@ export const ERROR = {
   loadFailed: 'messages.error.loadFailed',
   notASeller: 'messages.error.notASeller',
   emailMismatch: 'messages.error.emailMismatch',
-  imageDoesNotLoad: 'messages.error.imageDoesNotLoad',
   profileMissing: 'messages.error.profileMissing',
   languageNotSaved: 'messages.error.languageNotSaved',
   adminsOnly: 'messages.error.adminsOnly',

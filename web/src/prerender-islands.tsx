@@ -20,6 +20,7 @@ const book: ProductDoc & { _id: string } = {
   sellerVerified: true,
   productName: 'A book',
   author: 'An author',
+  photos: [],
   image: '/images/books/dracula.svg',
   price: 250,
   originalPrice: 800,

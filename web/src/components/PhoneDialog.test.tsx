@@ -62,6 +62,13 @@ it('asks for a Bangladesh mobile number before sending anything', async () => {
   expect(sendPhoneCode).not.toHaveBeenCalled();
 });
 
+it('reads a number typed in Bangla digits as the number it is', async () => {
+  const dialog = renderDialog();
+  await userEvent.type(within(dialog).getByLabelText(/Mobile number/), '০১৭১২-৩৪৫৬৭৮');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+  expect(sendPhoneCode).toHaveBeenCalledWith('verify', '01712-345678');
+});
+
 it('shows progress while sending and cannot be closed then; the code step names the number', async () => {
   const sending = deferred<SentCode>();
   vi.mocked(sendPhoneCode).mockReturnValueOnce(sending.promise);

@@ -83,7 +83,8 @@ export default function PhoneDialog({ purpose, onClose, onVerified }: PhoneDialo
     getValues,
     formState: { errors },
   } = useForm<PhoneNumberForm>({ resolver: zodResolver(phoneNumberSchema), defaultValues: { phone: '' } });
-  const phoneInput = register('phone');
+  // A number typed in Bangla digits (০১৭…) is the same number.
+  const phoneInput = register('phone', { setValueAs: (v: string) => asciiDigits(v) });
 
   const fail = (what: string, err: unknown) => {
     (isPhoneRefusal(err) ? console.warn : console.error)(what, err);

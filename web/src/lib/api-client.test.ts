@@ -3,7 +3,7 @@ import { signOut } from 'firebase/auth';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { text } from '../../../test/support/text';
-import { api, ApiError } from './api-client';
+import { api, ApiError, upload } from './api-client';
 import { notify } from './notify';
 
 const currentUser = vi.hoisted(() => ({
@@ -74,5 +74,98 @@ describe('api', () => {
     });
     await expect(api('/orders/x', {})).rejects.toMatchObject({ code: 'network', message: text(ERROR.network, 'bn') });
     expect(notify.error).toHaveBeenCalledWith(text(ERROR.network, 'bn'));
+  });
+});
+
+/** A browser's XMLHttpRequest that answers each send with the next of `xhrReplies`, after some progress. */
+let xhrReplies: { status: number; body: unknown }[];
+const xhrSent: { url: string; headers: Record<string, string>; body: unknown }[] = [];
+class FakeXhr {
+  status = 0;
+  responseText = '';
+  upload: { onprogress?: (event: Partial<ProgressEvent>) => void } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  ontimeout?: () => void;
+  onabort?: () => void;
+  abort() {
+    this.onabort?.();
+  }
+  private url = '';
+  private headers: Record<string, string> = {};
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  getResponseHeader() {
+    return 'application/json';
+  }
+  send(body: unknown) {
+    xhrSent.push({ url: this.url, headers: this.headers, body });
+    const reply = xhrReplies.shift();
+    if (reply?.status === 0) return; // Never answers: the test stops it.
+    queueMicrotask(() => {
+      if (!reply) return this.onerror?.();
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 10, total: 10 });
+      this.status = reply.status;
+      this.responseText = JSON.stringify(reply.body);
+      this.onload?.();
+    });
+  }
+}
+
+describe('upload', () => {
+  beforeEach(() => {
+    xhrReplies = [];
+    xhrSent.length = 0;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+
+  it('sends the file as the body with its type and the accessToken, and tells its progress', async () => {
+    xhrReplies = [{ status: 201, body: { id: 'abc' } }];
+    const photo = new Blob(['webp'], { type: 'image/webp' });
+    const progress: number[] = [];
+    await expect(upload('/photos', photo, (share) => progress.push(share))).resolves.toEqual({ id: 'abc' });
+    expect(xhrSent).toEqual([
+      {
+        url: '/api/photos',
+        body: photo,
+        headers: { 'Accept-Language': 'en', 'Content-Type': 'image/webp', Authorization: 'Bearer old-token' },
+      },
+    ]);
+    expect(progress).toEqual([0, 0.5, 1]);
+  });
+
+  it('trades a refused accessToken for a new one once and sends the file again', async () => {
+    xhrReplies = [
+      { status: 401, body: { error: { code: 'unauthenticated', message: text(ERROR.sessionEnded) } } },
+      { status: 201, body: { id: 'abc' } },
+    ];
+    replies = [json(200, { accessToken: 'new-token' })];
+    await expect(upload('/photos', new Blob(['x'], { type: 'image/jpeg' }), () => {})).resolves.toEqual({ id: 'abc' });
+    expect(xhrSent.map(({ headers }) => headers.Authorization)).toEqual(['Bearer old-token', 'Bearer new-token']);
+  });
+
+  it('gives the server’s refusal and a dropped connection to the caller, without a toast', async () => {
+    xhrReplies = [{ status: 413, body: { error: { code: 'too-large', message: text(ERROR.photoTooLarge) } } }];
+    const photo = new Blob(['x'], { type: 'image/jpeg' });
+    await expect(upload('/photos', photo, () => {})).rejects.toMatchObject({
+      status: 413,
+      message: text(ERROR.photoTooLarge),
+    });
+    await expect(upload('/photos', photo, () => {})).rejects.toMatchObject({ code: 'network' });
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('stops when the caller aborts, as an AbortError that nobody is told about', async () => {
+    xhrReplies = [{ status: 0, body: null }];
+    const stop = new AbortController();
+    const sending = upload('/photos', new Blob(['x'], { type: 'image/jpeg' }), () => {}, stop.signal);
+    stop.abort();
+    await expect(sending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(notify.error).not.toHaveBeenCalled();
   });
 });

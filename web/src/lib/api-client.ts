@@ -96,13 +96,17 @@ async function endSession() {
   await signOutAndForget(auth, { message: { variant: 'error', text: ERROR.sessionEnded } });
 }
 
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * One call with the session's rules: a refused accessToken is traded for a new one and the call
+ * made once more (`sendOnce` again); an ended session signs out here too.
+ */
+async function call<T>(path: string, options: RequestOptions, sendOnce: () => Promise<Response>): Promise<T> {
   try {
-    let res = await send(path, options);
+    let res = await sendOnce();
     if (res.status === 401 && !options.bearer) {
       let ended: boolean;
       try {
-        if (await refreshAccessToken()) res = await send(path, options);
+        if (await refreshAccessToken()) res = await sendOnce();
         ended = res.status === 401;
       } catch (err) {
         // /jwt refused the account (revoked, deleted); a dropped connection ends nothing.
@@ -113,9 +117,60 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (!res.ok) throw await toError(res);
     return (await res.json()) as T;
   } catch (err) {
+    // The caller stopped it (a photo removed while it uploaded): nothing failed.
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
     const error = err instanceof ApiError ? err : new ApiError(0, 'internal', translate(ERROR.generic));
     console.error(`API ${options.method ?? 'GET'} ${path} failed:`, error);
     if (options.toast !== false) notify.error(error.message);
     throw error;
   }
 }
+
+export const api = <T>(path: string, options: RequestOptions = {}): Promise<T> =>
+  call<T>(path, options, () => send(path, options));
+
+/**
+ * POSTs a file as the request body, telling `onProgress` the share sent (0 to 1). fetch cannot
+ * report an upload's progress, so this one request goes by XMLHttpRequest.
+ */
+function sendFile(path: string, file: Blob, onProgress: (sent: number) => void, signal?: AbortSignal) {
+  return new Promise<Response>((resolve, reject) => {
+    const aborted = () => reject(new DOMException('The upload was stopped.', 'AbortError'));
+    if (signal?.aborted) return aborted();
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.setRequestHeader('Accept-Language', currentLanguage());
+    xhr.setRequestHeader('Content-Type', file.type);
+    const token = accessToken.get();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.status === 204 ? null : xhr.responseText, {
+          status: xhr.status,
+          headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'application/json' },
+        }),
+      );
+    xhr.onerror = xhr.ontimeout = () => reject(new ApiError(0, 'network', translate(ERROR.network)));
+    xhr.onabort = aborted;
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
+}
+
+/**
+ * Uploads a file to `path` with its progress; failures are the caller's to show (no toast). Aborting
+ * `signal` stops it and rejects with an AbortError.
+ */
+export const upload = <T>(
+  path: string,
+  file: Blob,
+  onProgress: (sent: number) => void,
+  signal?: AbortSignal,
+): Promise<T> =>
+  call<T>(path, { method: 'POST', toast: false }, () => {
+    onProgress(0);
+    return sendFile(path, file, onProgress, signal);
+  });

@@ -2,6 +2,7 @@ import { COLLECTIONS, type QuerySpec } from '@reshelf/domain';
 import {
   collection,
   doc,
+  getDocs,
   limit,
   orderBy,
   query,
@@ -38,4 +39,10 @@ export function toQuery(spec: QuerySpec, max: number, after?: DocumentSnapshot):
 export function toDocRef(path: string): DocumentReference {
   watchReach();
   return doc(db, path);
+}
+
+/** The first `max` documents of a query, read once: for what needs no live updates (suggestions). */
+export async function readQuery<T>(spec: QuerySpec, max: number): Promise<T[]> {
+  const snapshot = await getDocs(toQuery(spec, max));
+  return snapshot.docs.map((row) => row.data() as T);
 }

@@ -51,6 +51,7 @@ export const product = (over: Partial<Row<ProductDoc>> = {}): Row<ProductDoc> =>
   sellerName: 'Tanvir Hasan',
   sellerVerified: true,
   productName: 'Dracula',
+  photos: ['d7a8fbb307d7809469ca9abcb0082e4f'],
   image: '/images/books/dracula.svg',
   price: 1250,
   condition: 'Good',

@@ -53,7 +53,6 @@ export const messages = {
     loadFailed: 'Could not load this. Please try again.',
     notASeller: 'Only sellers can be verified.',
     emailMismatch: 'You can only act for your own email address.',
-    imageDoesNotLoad: 'That URL does not load as an image.',
     profileMissing: 'Finish signing up first: your Reshelf profile is missing.',
     languageNotSaved:
       'This browser keeps your language, but your profile could not save it. Try the switch again later.',

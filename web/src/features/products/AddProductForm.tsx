@@ -30,13 +30,13 @@ export function AddProductForm({ sellerEmail, onAdded }: { sellerEmail: string; 
   // included) sends the same one.
   const [attempt] = useState(() => crypto.randomUUID());
   const { phone, ask, dialog } = usePhoneVerification({ askAtOnce: true });
-  const { form, onSubmit, onImageBroken, unverified, failure } = useProductForm<NewProductForm, NewProduct>(
+  const { form, onSubmit, photos, unverified, failure } = useProductForm<NewProductForm, NewProduct>(
     newProductSchema,
     {
       sellerEmail,
       productStatus: INITIAL_PRODUCT_STATUS,
       productName: '',
-      image: '',
+      photos: [],
       price: '',
       location: '',
       purchaseDate: '',
@@ -78,7 +78,7 @@ export function AddProductForm({ sellerEmail, onAdded }: { sellerEmail: string; 
           slotProps={readOnly}
           helperText={t('products.add.statusHint')}
         />
-        <ProductDetailsFields form={form} onImageBroken={onImageBroken}>
+        <ProductDetailsFields form={form} photos={photos}>
           <TextField
             label={t('products.add.originalPrice')}
             placeholder={t('products.add.originalPricePlaceholder')}
@@ -117,7 +117,14 @@ export function AddProductForm({ sellerEmail, onAdded }: { sellerEmail: string; 
           {translate(failure)}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" loading={isSubmitting} sx={{ mt: 3 }}>
+      {/* Full width on a phone: the thumb finds it wherever it rests. */}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={isSubmitting}
+        sx={{ mt: 3, minHeight: 48, width: { xs: '100%', sm: 'auto' } }}
+      >
         {t('products.add.submit')}
       </Button>
       {dialog}

@@ -1,5 +1,5 @@
-import { ERROR, SUCCESS } from '@reshelf/domain';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { ERROR, photoUrl, SUCCESS } from '@reshelf/domain';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
@@ -7,17 +7,27 @@ import { api, ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { deferred, pageOf, product } from '../../test/fixtures';
 import { MyProductGrid } from './MyProductGrid';
+import { resizePhoto } from './photos/resize-photo';
+import { uploadPhoto } from './photos/upload-photo';
 import { text } from '../../../../test/support/text';
 
 vi.mock('../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
   api: vi.fn(),
 }));
+vi.mock('./photos/upload-photo', () => ({ uploadPhoto: vi.fn() }));
+vi.mock('./photos/resize-photo', () => ({ resizePhoto: vi.fn(), PhotoNotReadable: class extends Error {} }));
+vi.mock('../../lib/firestore-query', () => ({ readQuery: vi.fn(async () => []) }));
 vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
-const dracula = product({ author: 'Bram Stoker', image: 'https://example.com/dracula.jpg' });
+const cover = 'a'.repeat(32);
+const back = 'b'.repeat(32);
+const added = 'c'.repeat(32);
+const dracula = product({ author: 'Bram Stoker', photos: [cover, back], image: photoUrl(cover, 960) });
 const form = () => screen.getByRole('form', { name: 'Edit Dracula' });
-const field = (label: string) => within(form()).getByRole('textbox', { name: new RegExp(`^${label}`) });
+const field = (label: string) =>
+  within(form()).queryByRole('textbox', { name: new RegExp(`^${label}`) }) ??
+  within(form()).getByRole('combobox', { name: new RegExp(`^${label}`) });
 
 const renderGrid = () =>
   render(
@@ -42,6 +52,15 @@ async function replace(input: HTMLElement, text: string) {
 describe('Edit a product', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.resetAllMocks();
+    vi.mocked(resizePhoto).mockImplementation(async (file) => file);
+    vi.mocked(uploadPhoto).mockResolvedValue({
+      id: added,
+      urls: { '320': photoUrl(added, 320), '960': photoUrl(added, 960) },
+      color: '#112233',
+      width: 960,
+      height: 1280,
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => {} }));
   });
 
   it('offers Edit for an available listing only', () => {
@@ -58,10 +77,9 @@ describe('Edit a product', { timeout: 15_000 }, () => {
     expect(field('Price')).toHaveValue('1250');
     // No phone to edit: a booking gives the buyer the seller's verified number.
     expect(within(dialog).queryByRole('textbox', { name: /Phone/ })).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('img', { name: "Preview of the book's image" })).toHaveAttribute(
-      'src',
-      'https://example.com/dracula.jpg',
-    );
+    // The listing's photos, in order, at their small size.
+    expect(within(dialog).getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', photoUrl(cover, 320));
+    expect(within(dialog).getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', photoUrl(back, 320));
     await replace(field('Price'), '900');
     await replace(field('Book name'), 'Dracula (annotated)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
@@ -72,7 +90,7 @@ describe('Edit a product', { timeout: 15_000 }, () => {
       body: {
         productName: 'Dracula (annotated)',
         author: 'Bram Stoker',
-        image: 'https://example.com/dracula.jpg',
+        photos: [cover, back],
         price: 900,
         condition: 'Good',
         location: 'Mirpur',
@@ -93,13 +111,31 @@ describe('Edit a product', { timeout: 15_000 }, () => {
     expect(api).not.toHaveBeenCalled();
   });
 
-  it('refuses an image URL that does not load as an image', async () => {
+  it('changes the photos: a new one uploaded, the order changed, one removed', async () => {
+    vi.mocked(api).mockResolvedValue({ acknowledged: true, modifiedCount: 1 });
     const dialog = await openEdit();
-    await replace(field('Image URL'), 'https://example.com/not-an-image.html');
-    fireEvent.error(within(dialog).getByRole('img', { name: "Preview of the book's image" }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(text(ERROR.imageDoesNotLoad));
+    await userEvent.upload(
+      dialog.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['x'], 'spine.jpg', { type: 'image/jpeg' }),
+    );
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Remove photo 1' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move photo 2 earlier' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(field('Image URL')).toHaveAccessibleDescription(text(ERROR.imageDoesNotLoad));
+    await vi.waitFor(() =>
+      expect(api).toHaveBeenCalledWith(
+        '/addProduct/dracula',
+        expect.objectContaining({ body: expect.objectContaining({ photos: [added, back] }) }),
+      ),
+    );
+  });
+
+  it('asks for a photo when every one is removed', async () => {
+    const dialog = await openEdit();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove photo 1' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove photo 1' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Add at least one photo of the book')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Add photos' })).toHaveFocus();
     expect(api).not.toHaveBeenCalled();
   });
 

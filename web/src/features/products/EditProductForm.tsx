@@ -18,12 +18,12 @@ interface EditProductFormProps {
  */
 export function EditProductForm({ product, onDone }: EditProductFormProps) {
   const { t } = useTranslation();
-  const { form, onSubmit, onImageBroken, unverified, failure } = useProductForm<ProductEditForm, ProductEdit>(
+  const { form, onSubmit, photos, unverified, failure } = useProductForm<ProductEditForm, ProductEdit>(
     productEditSchema,
     {
       productName: product.productName,
       author: product.author,
-      image: product.image,
+      photos: product.photos,
       price: String(product.price),
       condition: product.condition,
       location: product.location,
@@ -44,7 +44,7 @@ export function EditProductForm({ product, onDone }: EditProductFormProps) {
     >
       <DialogContent dividers>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <ProductDetailsFields form={form} onImageBroken={onImageBroken} />
+          <ProductDetailsFields form={form} photos={photos} />
         </Box>
         {unverified && (
           <Box sx={{ mt: 2 }}>
@@ -58,10 +58,10 @@ export function EditProductForm({ product, onDone }: EditProductFormProps) {
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onDone} disabled={form.formState.isSubmitting}>
+        <Button onClick={onDone} disabled={form.formState.isSubmitting} sx={{ minHeight: 48 }}>
           {t('products.edit.cancel')}
         </Button>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+        <Button type="submit" variant="contained" loading={form.formState.isSubmitting} sx={{ minHeight: 48 }}>
           {t('products.edit.save')}
         </Button>
       </DialogActions>

@@ -1,10 +1,12 @@
-import { Stack, TextField } from '@mui/material';
+import { Autocomplete, TextField } from '@mui/material';
 import { CONDITIONS, type ProductEditForm } from '@reshelf/domain';
 import type { ReactNode } from 'react';
-import { useWatch, type FieldValues, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from '../../lib/i18n';
+import { Controller, useController, type FieldValues, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
+import { translate, useTranslation } from '../../lib/i18n';
+import { useCatalogueSuggestions } from './catalogue-suggestions';
 import { ChoiceField } from './ChoiceField';
-import { ImagePreview } from './ImagePreview';
+import { PhotoPicker } from './photos/PhotoPicker';
+import type { PhotoUploads } from './photos/use-photo-uploads';
 import { errorProps } from './use-product-form';
 
 // An optional field left empty is absent, not an empty string the schema would refuse.
@@ -12,7 +14,7 @@ export const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 interface ProductDetailsFieldsProps<T extends ProductEditForm & FieldValues> {
   form: UseFormReturn<T, unknown, unknown>;
-  onImageBroken: (url: string) => void;
+  photos: PhotoUploads;
   /** Fields of one form only, placed after the price. */
   children?: ReactNode;
 }
@@ -20,7 +22,7 @@ interface ProductDetailsFieldsProps<T extends ProductEditForm & FieldValues> {
 /** The fields a seller fills in on adding a book and may change later, in a two-column grid. */
 export function ProductDetailsFields<T extends ProductEditForm & FieldValues>({
   form,
-  onImageBroken,
+  photos,
   children,
 }: ProductDetailsFieldsProps<T>) {
   const { t } = useTranslation();
@@ -36,33 +38,26 @@ export function ProductDetailsFields<T extends ProductEditForm & FieldValues>({
     ...errorProps(errors, name),
   });
   const inputs = {
-    productName: input('productName'),
-    author: input('author', { setValueAs: emptyToUndefined }),
-    image: input('image'),
     price: input('price'),
     location: input('location'),
     description: input('description'),
   };
-  const image = useWatch({ control, name: 'image' });
+  // The uploads set the value; the field is here for its message and for focus on an error.
+  const photosField = useController({ control, name: 'photos' });
+  // The list's own message, or the first of one photo's (an id the server would not take).
+  const photosError =
+    errors.photos?.message ?? (Array.isArray(errors.photos) ? errors.photos.find(Boolean)?.message : undefined);
 
   return (
     <>
-      <TextField label={t('products.fields.bookName')} required {...inputs.productName} />
-      <TextField label={t('products.fields.author')} {...inputs.author} />
-      <Stack spacing={2} sx={{ gridColumn: { md: '1 / -1' } }}>
-        <TextField
-          label={t('products.fields.image')}
-          required
-          type="url"
-          placeholder={t('products.fields.imagePlaceholder')}
-          {...inputs.image}
-        />
-        <ImagePreview key={String(image)} url={String(image ?? '')} onBroken={onImageBroken} />
-      </Stack>
+      <PhotoPicker photos={photos} error={photosError} buttonRef={photosField.field.ref} />
+      <SuggestedField form={form} name="productName" label={t('products.fields.bookName')} required />
+      <SuggestedField form={form} name="author" label={t('products.fields.author')} />
       <TextField
         label={t('products.fields.price')}
         required
         placeholder={t('products.fields.pricePlaceholder')}
+        // Free text: a price typed in Bangla digits (৪৫০) reads as 450.
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         {...inputs.price}
       />
@@ -89,5 +84,78 @@ export function ProductDetailsFields<T extends ProductEditForm & FieldValues>({
         {...inputs.description}
       />
     </>
+  );
+}
+
+interface SuggestedFieldProps<T extends ProductEditForm & FieldValues> {
+  form: UseFormReturn<T, unknown, unknown>;
+  name: 'productName' | 'author';
+  label: string;
+  required?: boolean;
+}
+
+/** A free text field that offers what the catalogue already has as the seller types (2+ characters). */
+function SuggestedField<T extends ProductEditForm & FieldValues>({ form, name, label, required }: SuggestedFieldProps<T>) {
+  const { control } = form as unknown as UseFormReturn<ProductEditForm>;
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState: { error } }) => (
+        <Suggested
+          typed={field.value ?? ''}
+          name={name}
+          label={label}
+          required={required}
+          // An optional field left empty is absent; a required one stays '' for the schema to name.
+          onChange={(text) => field.onChange(required ? text : emptyToUndefined(text))}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={error?.message}
+        />
+      )}
+    />
+  );
+}
+
+interface SuggestedProps {
+  typed: string;
+  name: 'productName' | 'author';
+  label: string;
+  required?: boolean;
+  onChange: (text: string) => void;
+  onBlur: () => void;
+  inputRef: (input: HTMLInputElement | null) => void;
+  error?: string;
+}
+
+function Suggested({ typed, name, label, required, onChange, onBlur, inputRef, error }: SuggestedProps) {
+  const options = useCatalogueSuggestions(typed, name);
+  return (
+    <Autocomplete
+      freeSolo
+      // Its small clear button is no target for a thumb; the text deletes as any other.
+      disableClearable
+      options={options}
+      // The catalogue already chose them by the typed word.
+      filterOptions={(all) => all}
+      inputValue={typed}
+      onInputChange={(_, text, reason) => {
+        // 'reset' is the empty selection the Autocomplete starts with, not what was typed.
+        if (reason !== 'reset') onChange(text);
+      }}
+      onBlur={onBlur}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={name}
+          label={label}
+          required={required}
+          inputRef={inputRef}
+          error={Boolean(error)}
+          helperText={error ? translate(error) : undefined}
+        />
+      )}
+    />
   );
 }
