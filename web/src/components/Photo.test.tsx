@@ -38,13 +38,17 @@ describe('a stored photo', () => {
     expect(screen.getByRole('img')).toHaveAttribute('srcset', photoSrcSet(ID));
   });
 
-  it('loads at once in the first screen, and first of all as the page’s main picture', () => {
+  it('loads at once in the first screen, first of all as the page’s main picture, and last when out of sight', () => {
     const { rerender } = render(cover({ eager: true }));
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img')).not.toHaveAttribute('fetchpriority');
-    rerender(cover({ priority: true }));
+    rerender(cover({ priority: 'high' }));
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+    // Out of sight until swiped to: after everything else.
+    rerender(cover({ priority: 'low' }));
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'low');
   });
 });
 

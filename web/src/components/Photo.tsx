@@ -31,8 +31,11 @@ interface PhotoProps {
   height: number;
   /** In the first screen: loaded at once rather than when scrolled near. */
   eager?: boolean;
-  /** The page's main picture (its LCP): fetched before other images. */
-  priority?: boolean;
+  /**
+   * `high`: the page's main picture (its LCP), loaded at once and before other images; `low`: out
+   * of sight until swiped to, so it never competes with what the page shows first.
+   */
+  priority?: 'high' | 'low';
   sx?: SxProps<Theme>;
 }
 
@@ -110,9 +113,9 @@ export function Photo({ image, alt, title, color, sizes, width, height, eager, p
           alt={alt}
           width={width}
           height={height}
-          loading={eager || priority ? 'eager' : 'lazy'}
+          loading={eager || priority === 'high' ? 'eager' : 'lazy'}
           decoding="async"
-          fetchPriority={priority ? 'high' : undefined}
+          fetchPriority={priority}
           onError={() => setFailedSrc(src)}
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
         />

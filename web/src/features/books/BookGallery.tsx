@@ -24,7 +24,7 @@ export function preloadCover(book: Pick<ProductDoc, 'photos' | 'image'>) {
 
 interface BookGalleryProps {
   name: string;
-  /** listingPhotos of the listing. */
+  /** The listing's pictures, the cover first (listingPhotos). */
   photos: string[];
   /** The cover's dominant colour. */
   color?: string;
@@ -41,10 +41,12 @@ export function BookGallery({ name, photos, color }: BookGalleryProps) {
   const { t } = useTranslation();
   const { count } = useFormat();
   const strip = useRef<HTMLDivElement>(null);
-  const [index, setIndex] = useState(0);
+  const [chosen, setIndex] = useState(0);
   // The photo a button scrolls to: the scroll positions passed on the way say nothing.
   const goingTo = useRef<number | null>(null);
   const total = photos.length;
+  // The seller may remove photos while the page is open: the listing is live.
+  const index = Math.min(chosen, total - 1);
   const which = (i: number) => t('books.gallery.photo', { number: count(i + 1), total: count(total) });
   const photo = (id: string, i: number) => (
     <Photo
@@ -55,7 +57,7 @@ export function BookGallery({ name, photos, color }: BookGalleryProps) {
       sizes={GALLERY_SIZES}
       width={640}
       height={960}
-      priority={i === 0}
+      priority={i === 0 ? 'high' : 'low'}
       sx={{ width: '100%', aspectRatio: slideRatio }}
     />
   );
@@ -92,6 +94,7 @@ export function BookGallery({ name, photos, color }: BookGalleryProps) {
     >
       <Box
         ref={strip}
+        role="group"
         tabIndex={0}
         aria-label={t('books.gallery.strip')}
         onScroll={onScroll}
