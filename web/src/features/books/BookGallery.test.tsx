@@ -5,12 +5,13 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { BookGallery, preloadCover } from './BookGallery';
 
-const ids = ['a'.repeat(32), 'b'.repeat(32), 'c'.repeat(32)];
+const [cover, back, spine] = ['a'.repeat(32), 'b'.repeat(32), 'c'.repeat(32)];
+const ids = [cover, back, spine];
 
 it('shows one photo as the page’s main picture, with no gallery controls', () => {
-  render(<BookGallery name="Dracula" photos={[ids[0]]} color="#6b4f3a" />);
+  render(<BookGallery name="Dracula" photos={[cover]} color="#6b4f3a" />);
   const img = screen.getByRole('img', { name: 'Cover of Dracula' });
-  expect(img).toHaveAttribute('src', photoUrl(ids[0], 960));
+  expect(img).toHaveAttribute('src', photoUrl(cover, 960));
   expect(img).toHaveAttribute('loading', 'eager');
   expect(img).toHaveAttribute('fetchpriority', 'high');
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -24,7 +25,7 @@ describe('several photos', () => {
     render(<BookGallery name="Dracula" photos={ids} />);
     const gallery = screen.getByRole('region', { name: 'Photos of Dracula' });
     const strip = within(gallery).getByRole('group', { name: /^Photos: use the arrow keys/ });
-    const slides = within(strip).getAllByRole('group');
+    const slides = within(strip).getAllByRole('group') as [HTMLElement, HTMLElement, HTMLElement];
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['Photo 1 of 3', 'Photo 2 of 3', 'Photo 3 of 3']);
     expect(within(slides[0]).getByRole('img', { name: 'Cover of Dracula' })).toHaveAttribute('fetchpriority', 'high');
     const second = within(slides[1]).getByRole('img', { name: 'Dracula, photo 2' });
@@ -80,7 +81,7 @@ describe('several photos', () => {
 });
 
 it('preloads the cover as the gallery will ask for it', () => {
-  const book = { photos: ids, image: photoUrl(ids[0], 960) };
+  const book = { photos: ids, image: photoUrl(cover, 960) };
   function Page() {
     preloadCover(book);
     return <BookGallery name="Dracula" photos={book.photos} />;
