@@ -125,7 +125,7 @@ describe('the CSP npm run deploy ships', () => {
     },
   });
 
-  it('lets frames come from reCAPTCHA and the project’s own auth domain only, and images over https only', () => {
+  it('lets frames come from reCAPTCHA and the project’s own auth domain only, and images from the app only', () => {
     const shipped = policy(deployConfig(readFirebaseJson(), AUTH_DOMAIN));
     expect(shipped).toContain(
       `frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://${AUTH_DOMAIN};`,
@@ -134,11 +134,11 @@ describe('the CSP npm run deploy ships', () => {
       /script-src 'self' '[^']+' https:\/\/apis\.google\.com https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/,
     );
     expect(shipped).not.toContain('*.firebaseapp.com');
-    expect(shipped).toMatch(/img-src 'self' data: blob: https:;/);
+    expect(shipped).toContain("img-src 'self' data: blob: https://www.google.com/images/cleardot.gif;");
     expect(configProblems(readFirebaseJson(), AUTH_DOMAIN)).toEqual([]);
   });
 
-  it('deploy:check fails a wildcard frame host, a wider reCAPTCHA or script host, plain-http images or a missing auth domain', () => {
+  it('deploy:check fails a wildcard frame host, a wider reCAPTCHA or script host, another image host or a missing auth domain', () => {
     const production = readFirebaseJson();
     const wildcard = withPolicy(production, (v) =>
       v.replace("frame-src 'self'", "frame-src 'self' https://*.firebaseapp.com"),
@@ -156,8 +156,14 @@ describe('the CSP npm run deploy ships', () => {
     expect(configProblems(moreScripts, AUTH_DOMAIN)).toEqual([
       expect.stringMatching(/script-src hosts are "https:\/\/cdn\.example/),
     ]);
-    const http = withPolicy(production, (v) => v.replace('img-src', 'img-src http:'));
-    expect(configProblems(http, AUTH_DOMAIN)).toEqual(['firebase.json: img-src allows plain http:']);
+    for (const source of ['https:', 'http:', '*', 'https://lh3.googleusercontent.com', 'https://www.google.com/']) {
+      const images = withPolicy(production, (v) => v.replace('img-src', `img-src ${source}`));
+      expect(configProblems(images, AUTH_DOMAIN)).toEqual([
+        `firebase.json: img-src allows ${source}; images come from 'self' data: blob: https://www.google.com/images/cleardot.gif only`,
+      ]);
+    }
+    const fewer = withPolicy(production, (v) => v.replace(' blob:', ''));
+    expect(configProblems(fewer, AUTH_DOMAIN)).toEqual([]);
     expect(configProblems(production, undefined)).toEqual([expect.stringMatching(/VITE_FIREBASE_AUTH_DOMAIN/)]);
     expect(configProblems(production, 'evil.example/x; script-src *')).toEqual([
       expect.stringMatching(/not a host name/),

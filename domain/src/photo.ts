@@ -1,8 +1,11 @@
 // A listing's photos (DESIGN: Photos): what the browser sends, what the API stores and answers,
 // and the URLs every page shows them by.
 import { VALIDATION } from './messages';
+import { PHOTO_ID_PATTERN, type PhotoSize } from './photo-url';
 import { z } from './zod';
 import type { TimestampLike } from './timestamp';
+
+export * from './photo-url';
 
 /** Photos a listing may have; the first is its cover. */
 export const MAX_PHOTOS = 4;
@@ -14,24 +17,8 @@ export const MAX_PHOTO_PIXELS = 50_000_000;
 export const PHOTO_UPLOAD_LONGEST_SIDE = 1600;
 /** The types POST /api/photos takes, as its Content-Type. */
 export const PHOTO_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** The sizes stored and served (longest side in px, WebP): cards use 320, the book page 960. */
-export const PHOTO_SIZES = [320, 960] as const;
-export type PhotoSize = (typeof PHOTO_SIZES)[number];
 /** An upload that no listing uses by then is swept. */
 export const UNATTACHED_PHOTO_HOURS = 24;
-
-/** 32 hex digits of a SHA-256 of the uploader and the bytes: the same upload twice is the same photo. */
-export const PHOTO_ID_PATTERN = /^[0-9a-f]{32}$/;
-
-export const photoUrl = (id: string, size: PhotoSize) => `/api/photos/${id}/${size}`;
-
-const PHOTO_URL_PATTERN = /^\/api\/photos\/([0-9a-f]{32})\/\d+$/;
-
-/** The photo id behind a listing's `image` (the cover's URL), or null for any other picture. */
-export const photoIdOf = (image: string) => PHOTO_URL_PATTERN.exec(image)?.[1] ?? null;
-
-/** `srcset` of a stored photo: both sizes, so the browser picks by the slot's width. */
-export const photoSrcSet = (id: string) => PHOTO_SIZES.map((size) => `${photoUrl(id, size)} ${size}w`).join(', ');
 
 const photoIdField = z.string({ error: VALIDATION.photoId }).regex(PHOTO_ID_PATTERN, { error: VALIDATION.photoId });
 

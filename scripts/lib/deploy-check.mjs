@@ -30,10 +30,17 @@ export const RECAPTCHA = {
 };
 /** Scripts from other hosts: Google sign-in's popup helper and reCAPTCHA. */
 const SCRIPT_HOSTS = ['https://apis.google.com', ...RECAPTCHA.scripts];
+/**
+ * Images: the app's own (listings' photos come from its API), inline and local ones, and the one
+ * image the Firestore SDK probes the network with when its connection fails. No other host: a
+ * picture from anywhere else would tell that host who looks at which page.
+ */
+export const IMG_SOURCES = ["'self'", 'data:', 'blob:', 'https://www.google.com/images/cleardot.gif'];
 
 /**
- * The CSP as `npm run deploy` ships it: no emulator host, no plain-http images, scripts from
- * Google sign-in and reCAPTCHA only, frames from reCAPTCHA and the auth domain only.
+ * The CSP as `npm run deploy` ships it: no emulator host, images from the app itself only (and
+ * Firestore's probe), scripts from Google sign-in and reCAPTCHA only, frames from reCAPTCHA and
+ * the auth domain only.
  */
 export function configProblems(config, authDomain) {
   const problems = [];
@@ -48,7 +55,12 @@ export function configProblems(config, authDomain) {
     if (csp === undefined) continue;
     if (EMULATOR_HOST.test(csp))
       problems.push(`firebase.json: the Content-Security-Policy names ${csp.match(EMULATOR_HOST)[0]}`);
-    if (directive(csp, 'img-src').includes('http:')) problems.push('firebase.json: img-src allows plain http:');
+    const otherImages = directive(csp, 'img-src').filter((s) => !IMG_SOURCES.includes(s));
+    if (otherImages.length) {
+      problems.push(
+        `firebase.json: img-src allows ${otherImages.join(' ')}; images come from ${IMG_SOURCES.join(' ')} only`,
+      );
+    }
     const scripts = directive(csp, 'script-src')
       .filter((s) => s !== "'self'" && !/^'sha256-[A-Za-z0-9+/=]+'$/.test(s))
       .join(' ');

@@ -1,7 +1,7 @@
 // The parts of a prerendered page that only the browser renders, once their data arrives, drawn
 // here with one sample of their data. The prerender renders them only for their styles: the page
 // then carries them, and Emotion adopts them instead of inserting rules while the parts mount.
-import { readBookView, type ProductDoc } from '@reshelf/domain';
+import { photoUrl, readBookView, type ProductDoc } from '@reshelf/domain';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { LogoutButton } from './app/layouts/LogoutButton';
@@ -12,6 +12,7 @@ import { OffersSection } from './features/home/OffersSection';
 
 const noop = () => {};
 const posted = { toMillis: () => Date.UTC(2022, 11, 1) };
+const photo = '0123456789abcdef0123456789abcdef';
 
 const book: ProductDoc & { _id: string } = {
   _id: 'sample',
@@ -20,8 +21,9 @@ const book: ProductDoc & { _id: string } = {
   sellerVerified: true,
   productName: 'A book',
   author: 'An author',
-  photos: [],
-  image: '/images/books/dracula.svg',
+  photos: [photo],
+  image: photoUrl(photo, 960),
+  coverColor: '#6b4f3a',
   price: 250,
   originalPrice: 800,
   condition: 'Good',

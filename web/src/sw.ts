@@ -1,10 +1,10 @@
 // The service worker (DESIGN: flaky connections): the shell, fonts and prerendered pages from its
-// precache, images cache-first, and nothing else, so API, Auth and Firestore requests go to the
-// network untouched. vite-plugin-pwa builds it and fills in the precache list (vite.config.ts);
-// web/scripts/service-worker.mjs builds it again once the prerender has written the pages.
+// precache, the app's own images cache-first, and nothing else, so API (listings' photos too),
+// Auth and Firestore requests go to the network untouched. vite-plugin-pwa builds it and fills in
+// the precache list (vite.config.ts); web/scripts/service-worker.mjs builds it again once the
+// prerender has written the pages.
 /// <reference lib="webworker" />
 import { isLanguage, languageOf, type Language } from '@reshelf/domain/i18n/languages';
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -47,25 +47,16 @@ cleanupOutdatedCaches();
 // Every other address of the app gets the shell, which renders it.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('app.html'), { denylist: [/^\/api\//, /^\/__\//] }));
 
+// The app's own pictures. Listings' photos come from the API, which the worker leaves alone: they
+// are immutable, and the browser's HTTP cache keeps them by their Cache-Control.
 registerRoute(
-  ({ request, sameOrigin }) => request.destination === 'image' && sameOrigin,
+  ({ request, sameOrigin, url }) => request.destination === 'image' && sameOrigin && !url.pathname.startsWith('/api/'),
   new CacheFirst({ cacheName: 'images', plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: MONTH })] }),
 );
 
-// Covers live on other https hosts and come back opaque (status 0). Firestore tests its connection
-// with an image from www.google.com: that one must meet the network itself.
-registerRoute(
-  ({ request, url, sameOrigin }) =>
-    request.destination === 'image' && !sameOrigin && url.protocol === 'https:' && url.hostname !== 'www.google.com',
-  new CacheFirst({
-    cacheName: 'covers',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      // An opaque response counts for megabytes of quota: few, and dropped when it runs out.
-      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: MONTH, purgeOnQuotaError: true }),
-    ],
-  }),
-);
+// Covers from other hosts were kept in a cache of their own until the CSP let images come from the
+// app only: that cache, opaque responses counted at megabytes each, goes.
+self.addEventListener('activate', (event) => event.waitUntil(caches.delete('covers')));
 
 // The update prompt (app/UpdatePrompt.tsx) asks the waiting worker to take over when the person says so.
 self.addEventListener('message', (event) => {

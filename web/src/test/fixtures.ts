@@ -1,5 +1,5 @@
 // Test data for the dashboard's presentational lists.
-import type { OrderDoc, ProductDoc, UserDoc } from '@reshelf/domain';
+import { photoUrl, type OrderDoc, type ProductDoc, type UserDoc } from '@reshelf/domain';
 import { vi } from 'vitest';
 import type { Row } from '../components/live-query';
 import type { Paged } from '../components/paged-query';
@@ -45,14 +45,18 @@ export const order = (over: Partial<Row<OrderDoc>> = {}): Row<OrderDoc> => ({
   ...over,
 });
 
+/** A stored photo's id (32 hex digits), the fixture product's cover. */
+export const PHOTO_ID = '0123456789abcdef0123456789abcdef';
+
 export const product = (over: Partial<Row<ProductDoc>> = {}): Row<ProductDoc> => ({
   _id: 'dracula',
   sellerUid: 'demo-seller',
   sellerName: 'Tanvir Hasan',
   sellerVerified: true,
   productName: 'Dracula',
-  photos: ['d7a8fbb307d7809469ca9abcb0082e4f'],
-  image: '/images/books/dracula.svg',
+  photos: [PHOTO_ID],
+  image: photoUrl(PHOTO_ID, 960),
+  coverColor: '#6b4f3a',
   price: 1250,
   condition: 'Good',
   location: 'Mirpur',

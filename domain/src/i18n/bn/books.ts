@@ -33,6 +33,17 @@ export const books: typeof en = {
     ownListing: 'এটি আপনার পোস্ট: পাঠকেরা এখান থেকে এটি অর্ডার করেন।',
     myProducts: 'আমার পণ্য',
   },
+  gallery: {
+    carousel: 'ছবির সারি',
+    slide: 'ছবি',
+    label: '{{name}}-এর ছবি',
+    strip: 'ছবিগুলো: একটি থেকে আরেকটিতে যেতে তীর-কী ব্যবহার করুন',
+    photo: 'ছবি {{number}}, মোট {{total}}টি',
+    alt: '{{name}}, ছবি {{number}}',
+    show: 'ছবি {{number}} দেখুন, মোট {{total}}টি',
+    previous: 'আগের ছবি',
+    next: 'পরের ছবি',
+  },
   loadMore: 'বই',
   categoryWhat: 'বইগুলো',
   search: {

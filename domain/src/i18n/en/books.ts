@@ -34,6 +34,18 @@ export const books = {
     ownListing: 'This is your listing: readers order it from here.',
     myProducts: 'My products',
   },
+  /** The book page's photos, swiped on a phone; the numbers come in the reader's digits. */
+  gallery: {
+    carousel: 'carousel',
+    slide: 'slide',
+    label: 'Photos of {{name}}',
+    strip: 'Photos: use the arrow keys to move between them',
+    photo: 'Photo {{number}} of {{total}}',
+    alt: '{{name}}, photo {{number}}',
+    show: 'Show photo {{number}} of {{total}}',
+    previous: 'Previous photo',
+    next: 'Next photo',
+  },
   /** Completes "Load more …" under a list of books. */
   loadMore: 'books',
   /** Completes "Reshelf cannot be reached: … " and "Loading …" for a category's books. */

@@ -1,4 +1,12 @@
-import { COLLECTIONS, formatPostedDate, formatPrice, OFFLINE, type ProductDoc } from '@reshelf/domain';
+import {
+  COLLECTIONS,
+  formatPostedDate,
+  formatPrice,
+  OFFLINE,
+  photoSrcSet,
+  photoUrl,
+  type ProductDoc,
+} from '@reshelf/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -6,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveDoc } from '../../components/live-query';
 import { useSession, type Session } from '../../lib/session';
 import { setFirestoreOffline } from '../../lib/reach';
-import { product } from '../../test/fixtures';
+import { PHOTO_ID, product } from '../../test/fixtures';
 import { en } from '@reshelf/domain/i18n/en';
 import { text } from '../../../../test/support/text';
 import BookPage from './BookPage';
@@ -60,7 +68,14 @@ it('shows every field of the listing, its description and the seller with the ve
   const article = screen.getByRole('article', { name: 'Dracula' });
   expect(within(article).getByRole('heading', { level: 1, name: 'Dracula' })).toBeVisible();
   expect(screen.getByText('by Bram Stoker')).toBeVisible();
-  expect(screen.getByRole('img', { name: 'Cover of Dracula' })).toHaveAttribute('src', '/images/books/dracula.svg');
+  const cover = screen.getByRole('img', { name: 'Cover of Dracula' });
+  expect(cover).toHaveAttribute('src', photoUrl(PHOTO_ID, 960));
+  expect(cover).toHaveAttribute('fetchpriority', 'high');
+  // Preloaded as soon as the listing is read, as the <img> asks for it.
+  expect(document.head.querySelector(`link[rel="preload"][imagesrcset="${photoSrcSet(PHOTO_ID)}"]`)).toHaveAttribute(
+    'imagesizes',
+    cover.getAttribute('sizes'),
+  );
   expect(screen.getByText(formatPrice(250)).parentElement).toHaveTextContent(`Resale price ${formatPrice(250)}`);
   expect(screen.getByText(formatPrice(800)).closest('p')).toHaveTextContent(`Original price ${formatPrice(800)}`);
   expect(fact('Condition')).toHaveTextContent('Good');

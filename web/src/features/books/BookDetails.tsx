@@ -2,9 +2,9 @@ import PlaceIcon from '@mui/icons-material/Place';
 import { Alert, Box, Breadcrumbs, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { toBookCard, type ProductDoc } from '@reshelf/domain';
 import { Link as RouterLink } from 'react-router-dom';
-import { Img } from '../../components/Img';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
+import { BookGallery, listingPhotos } from './BookGallery';
 import type { CategoryBook } from './CategoryBookCard';
 import { Fact } from './Fact';
 import { Prices } from './Prices';
@@ -103,21 +103,7 @@ export function BookDetails(props: BookDetailsProps) {
           alignItems: 'start',
         }}
       >
-        <Img
-          src={book.image}
-          alt={t('books.card.cover', { name: book.productName })}
-          width={280}
-          height={420}
-          sx={{
-            width: { xs: 180, sm: '100%' },
-            justifySelf: { xs: 'center', sm: 'stretch' },
-            height: 'auto',
-            aspectRatio: '2 / 3',
-            objectFit: 'cover',
-            borderRadius: 1,
-            bgcolor: '#f1e6d4',
-          }}
-        />
+        <BookGallery name={book.productName} photos={listingPhotos(book)} color={book.coverColor} />
         <Stack spacing={2.5} sx={{ minWidth: 0 }}>
           <Box>
             <Typography id="book-title" variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}>

@@ -3,7 +3,7 @@ import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typogra
 import type { BookCard } from '@reshelf/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { bookPath } from '../../components/book-path';
-import { Img } from '../../components/Img';
+import { Photo } from '../../components/Photo';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { Fact } from './Fact';
@@ -18,10 +18,15 @@ interface CategoryBookCardProps {
   book: CategoryBook;
   /** Absent on the reader's own listing, which offers no Order now. */
   onOrder?: (book: CategoryBook) => void;
+  /** In the first row: its cover loads at once. */
+  eager?: boolean;
 }
 
+/** The cover's column (below): 88 px on phones, 120 px from 600 px up. */
+export const CARD_COVER_SIZES = '(min-width: 600px) 120px, 88px';
+
 /** The spec's Book card (§2, §3) with the seller's verification and the book's condition. */
-export function CategoryBookCard({ book, onOrder }: CategoryBookCardProps) {
+export function CategoryBookCard({ book, onOrder, eager }: CategoryBookCardProps) {
   const { t } = useTranslation();
   const { date } = useFormat();
   const usedFor = useUsedFor();
@@ -47,21 +52,16 @@ export function CategoryBookCard({ book, onOrder }: CategoryBookCardProps) {
           flexGrow: 1,
         }}
       >
-        <Img
-          src={book.picture}
+        <Photo
+          image={book.picture}
           alt={t('books.card.cover', { name: book.name })}
+          title={book.name}
+          color={book.color}
+          sizes={CARD_COVER_SIZES}
           width={120}
           height={180}
-          loading="lazy"
-          sx={{
-            gridArea: 'cover',
-            width: '100%',
-            height: 'auto',
-            aspectRatio: '2 / 3',
-            objectFit: 'cover',
-            borderRadius: 1,
-            bgcolor: '#f1e6d4',
-          }}
+          eager={eager}
+          sx={{ gridArea: 'cover', width: '100%' }}
         />
         <Box sx={{ gridArea: 'head', minWidth: 0 }}>
           <Typography id={titleId} variant="h3" component="h2" sx={{ fontSize: '1.2rem', mb: 0.25 }}>

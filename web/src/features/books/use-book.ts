@@ -1,7 +1,13 @@
 import { COLLECTIONS, type ProductDoc } from '@reshelf/domain';
 import { useLiveDoc } from '../../components/live-query';
+import { preloadCover } from './BookGallery';
 
-/** The listing, live (a booking shows at once; data undefined when there is none); suspends until read. */
+/**
+ * The listing, live (a booking shows at once; data undefined when there is none); suspends until
+ * read. Its cover, the book page's LCP image, starts loading as soon as the listing is known.
+ */
 export function useBook(id: string) {
-  return useLiveDoc<ProductDoc>(`${COLLECTIONS.products}/${id}`, { suspense: true });
+  const book = useLiveDoc<ProductDoc>(`${COLLECTIONS.products}/${id}`, { suspense: true });
+  if (book.data) preloadCover(book.data);
+  return book;
 }

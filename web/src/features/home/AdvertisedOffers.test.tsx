@@ -1,4 +1,4 @@
-import { formatPrice, OFFLINE, SUCCESS } from '@reshelf/domain';
+import { formatPrice, OFFLINE, photoSrcSet, photoUrl, SUCCESS } from '@reshelf/domain';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactNode } from 'react';
@@ -15,12 +15,13 @@ import { text } from '../../../../test/support/text';
 vi.mock('../../lib/firebase', () => ({ FirebaseProviders: ({ children }: { children: ReactNode }) => children }));
 vi.mock('../../components/live-query', () => ({ useLiveQuery: vi.fn() }));
 
+const IVANHOE_PHOTO = 'b'.repeat(32);
 const offers: Offer[] = [
   { _id: 'dracula', sellerUid: 's1', product: { _id: 'dracula', productName: 'Dracula', image: '/d.svg', price: 250 } },
   {
     _id: 'ivanhoe',
     sellerUid: 's1',
-    product: { _id: 'ivanhoe', productName: 'Ivanhoe', image: '/i.svg', price: 1200 },
+    product: { _id: 'ivanhoe', productName: 'Ivanhoe', image: photoUrl(IVANHOE_PHOTO, 960), price: 1200 },
   },
 ];
 
@@ -77,7 +78,12 @@ it('shows a spinner while the advertisements load, then the offers in cards', as
   expect(screen.getByRole('link', { name: 'Dracula' })).toHaveAttribute('href', '/books/dracula');
   expect(screen.getByRole('link', { name: 'Ivanhoe' })).toHaveAttribute('href', '/books/ivanhoe');
   expect(screen.getByText(formatPrice(250))).toBeVisible();
-  expect(screen.getByRole('img', { name: 'Cover of Ivanhoe' })).toHaveAttribute('src', '/i.svg');
+  expect(screen.getByRole('img', { name: 'Cover of Dracula' })).toHaveAttribute('src', '/d.svg');
+  // A photo in the size a 120 px slot needs at 2x: the 320 px one.
+  const ivanhoe = screen.getByRole('img', { name: 'Cover of Ivanhoe' });
+  expect(ivanhoe).toHaveAttribute('srcset', photoSrcSet(IVANHOE_PHOTO));
+  expect(ivanhoe).toHaveAttribute('sizes', '(min-width: 900px) 120px, 96px');
+  expect(ivanhoe).toHaveAttribute('loading', 'lazy');
   expect(screen.getByText(formatPrice(1200))).toBeVisible();
 });
 

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { bookPath } from '../../components/book-path';
 import { Section } from '../../components/Section';
 import { notify } from '../../lib/notify';
-import { Img } from '../../components/Img';
+import { Photo } from '../../components/Photo';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 
@@ -22,19 +22,14 @@ export function OffersSection({ offers }: { offers: Offer[] }) {
         {offers.map(({ _id, product }) => (
           <Grid key={_id} size={{ xs: 12, sm: 6 }}>
             <Card sx={{ display: 'flex', height: '100%' }}>
-              <Img
-                src={product.image}
+              <Photo
+                image={product.image}
                 alt={t('home.offers.coverAlt', { name: product.productName })}
+                title={product.productName}
+                sizes="(min-width: 900px) 120px, 96px"
                 width={120}
                 height={180}
-                loading="lazy"
-                sx={{
-                  width: { xs: 96, md: 120 },
-                  height: 'auto',
-                  aspectRatio: '2 / 3',
-                  objectFit: 'cover',
-                  flexShrink: 0,
-                }}
+                sx={{ width: { xs: 96, md: 120 }, flexShrink: 0, borderRadius: 0 }}
               />
               <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1 }}>
                 <CardContent sx={{ flexGrow: 1 }}>

@@ -1,4 +1,4 @@
-import { ERROR, SUCCESS } from '@reshelf/domain';
+import { ERROR, photoSrcSet, photoUrl, SUCCESS } from '@reshelf/domain';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { deferred, pageOf, product } from '../../test/fixtures';
+import { deferred, pageOf, PHOTO_ID, product } from '../../test/fixtures';
 import { MyProductGrid } from './MyProductGrid';
 import { text } from '../../../../test/support/text';
 
@@ -31,10 +31,11 @@ describe('My product', () => {
   it('shows each product with image, name, status and price', () => {
     render(<MyProductGrid page={pageOf(products)} advertised={new Set()} />);
     const dracula = card('Dracula');
-    expect(within(dracula).getByRole('img', { name: 'Cover of Dracula' })).toHaveAttribute(
-      'src',
-      '/images/books/dracula.svg',
-    );
+    const cover = within(dracula).getByRole('img', { name: 'Cover of Dracula' });
+    expect(cover).toHaveAttribute('src', photoUrl(PHOTO_ID, 960));
+    // 108 CSS px: the 320 px photo even on a 2x screen.
+    expect(cover).toHaveAttribute('srcset', photoSrcSet(PHOTO_ID));
+    expect(cover).toHaveAttribute('sizes', '108px');
     expect(within(dracula).getByText('Available')).toBeInTheDocument();
     expect(within(dracula).getByText('৳1,250')).toBeInTheDocument();
     expect(within(card('It')).getByText('Booked')).toBeInTheDocument();

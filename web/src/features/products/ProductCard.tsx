@@ -1,8 +1,9 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CheckIcon from '@mui/icons-material/Check';
-import { Box, Button, Card, CardActions, CardContent, CardMedia, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { categoryIdOf, ERROR, type ProductDoc } from '@reshelf/domain';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { Photo } from '../../components/Photo';
 import type { Row } from '../../components/live-query';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
@@ -76,12 +77,18 @@ export function ProductCard({ product, advertised }: { product: Row<ProductDoc>;
       aria-label={product.productName}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      <CardMedia
-        component="img"
-        image={product.image}
-        alt={t('products.card.cover', { name: product.productName })}
-        sx={{ height: 180, objectFit: 'contain', bgcolor: 'grey.100', p: 1 }}
-      />
+      <Box sx={{ bgcolor: 'grey.100', p: 1 }}>
+        <Photo
+          image={product.image}
+          alt={t('products.card.cover', { name: product.productName })}
+          title={product.productName}
+          color={product.coverColor}
+          sizes="108px"
+          width={108}
+          height={162}
+          sx={{ width: 108, mx: 'auto' }}
+        />
+      </Box>
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Box sx={{ minWidth: 0 }}>

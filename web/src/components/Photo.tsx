@@ -1,0 +1,125 @@
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import { Box, Typography, type SxProps, type Theme } from '@mui/material';
+import { PHOTO_ID_PATTERN, photoIdOf, photoSrcSet, photoUrl } from '@reshelf/domain';
+import { useCallback, useState } from 'react';
+import { Img } from './Img';
+
+/** The backdrop of a picture whose colour is not known (older listings, the seeded covers). */
+const PAPER = '#f1e6d4';
+
+/**
+ * What an <img> (or a preload of it) asks for: a stored photo in both sizes for the slot's `sizes`,
+ * anything else as it is.
+ */
+export function photoSource(image: string, sizes: string) {
+  const id = PHOTO_ID_PATTERN.test(image) ? image : photoIdOf(image);
+  return id ? { src: photoUrl(id, 960), srcSet: photoSrcSet(id), sizes } : { src: image };
+}
+
+interface PhotoProps {
+  /** A listing's `image` (its cover's URL, or an older listing's picture address) or a photo id. */
+  image: string;
+  alt: string;
+  /** The book's title, written on the placeholder cover shown when the picture does not load. */
+  title: string;
+  /** The photo's dominant colour: the box shows it while the photo loads. */
+  color?: string;
+  /** The slot's width, as `<img sizes>`: the browser takes the smallest stored size that fills it. */
+  sizes: string;
+  /** The slot's largest size in CSS px; their ratio is the box's, whatever the photo's own. */
+  width: number;
+  height: number;
+  /** In the first screen: loaded at once rather than when scrolled near. */
+  eager?: boolean;
+  /**
+   * `high`: the page's main picture (its LCP), loaded at once and before other images; `low`: out
+   * of sight until swiped to, so it never competes with what the page shows first.
+   */
+  priority?: 'high' | 'low';
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * A listing's photo in a box of fixed ratio (nothing shifts when it arrives), shown whole on its
+ * own colour. A stored photo comes in the size the slot needs; a picture that fails to load shows
+ * a placeholder cover with the title instead of the browser's broken image (DESIGN decision).
+ */
+export function Photo({ image, alt, title, color, sizes, width, height, eager, priority, sx = [] }: PhotoProps) {
+  const source = photoSource(image, sizes);
+  const { src } = source;
+  // Kept by address, so a listing whose picture changes tries the new one.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === src;
+  // An error that came before React listened (a prerendered or cached page) fires no onError.
+  const seeBroken = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailedSrc(src);
+    },
+    [src],
+  );
+  return (
+    <Box
+      // Each photo's own colour as an inline style: a class per colour would be a style rule per card.
+      style={color && !failed ? { backgroundColor: color } : undefined}
+      sx={[
+        {
+          position: 'relative',
+          aspectRatio: `${width} / ${height}`,
+          bgcolor: PAPER,
+          borderRadius: 1,
+          overflow: 'hidden',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {failed ? (
+        <Box
+          role="img"
+          aria-label={alt}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 0.5,
+            p: 1,
+            color: '#5b4632',
+            textAlign: 'center',
+          }}
+        >
+          <MenuBookIcon aria-hidden sx={{ fontSize: '2rem', opacity: 0.6 }} />
+          <Typography
+            aria-hidden
+            variant="body2"
+            sx={{
+              fontWeight: 600,
+              lineHeight: 1.2,
+              overflowWrap: 'anywhere',
+              display: '-webkit-box',
+              WebkitLineClamp: 4,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {title}
+          </Typography>
+        </Box>
+      ) : (
+        <Img
+          ref={seeBroken}
+          {...source}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={eager || priority === 'high' ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority}
+          onError={() => setFailedSrc(src)}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
+        />
+      )}
+    </Box>
+  );
+}
