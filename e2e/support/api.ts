@@ -9,6 +9,8 @@ import {
   type NewProductForm,
   type PhotoUploadReply,
 } from '@reshelf/domain';
+import sharp from 'sharp';
+import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { BASE_URL, photoFixture } from './browser';
 
@@ -122,13 +124,23 @@ export function bookFor(tag: string, categoryName: CategoryName = 'Horror'): New
   };
 }
 
-/** Uploads a photo as the seller's phone would (`POST /api/photos`); its id. */
-export async function uploadPhoto(seller: ApiUser, file: Parameters<typeof photoFixture>[0] = 'book-back.jpg') {
+/**
+ * Uploads a photo as the seller's phone would (`POST /api/photos`); its id. Without a fixture, a
+ * cover of a colour of its own: the same bytes from the same seller are the same photo, and a
+ * photo shows on one listing only.
+ */
+export async function uploadPhoto(seller: ApiUser, file?: Parameters<typeof photoFixture>[0]) {
+  const background = { r: randomInt(256), g: randomInt(256), b: randomInt(256) };
+  const body = file
+    ? await readFile(photoFixture(file))
+    : await sharp({ create: { width: 300, height: 450, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
   const { id } = await call<PhotoUploadReply>(`${API}/photos`, {
     method: 'POST',
     token: seller.accessToken,
     contentType: 'image/jpeg',
-    body: await readFile(photoFixture(file)),
+    body: new Uint8Array(body),
   });
   return id;
 }

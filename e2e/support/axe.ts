@@ -26,8 +26,13 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate((tags) => {
     // Decorative copies (aria-hidden) scrolled past a clipped edge, like the marquee's, have no
-    // background under them for axe to sample; freeze the motion and audit what is on screen.
-    for (const animation of document.getAnimations()) animation.pause();
+    // background under them for axe to sample; freeze the motion and audit what is on screen. A
+    // transition runs to its end instead: frozen half way (a button that has just become enabled
+    // fading to its colour) its colours are neither the old ones nor the new.
+    for (const animation of document.getAnimations()) {
+      if (animation instanceof CSSTransition) animation.finish();
+      else animation.pause();
+    }
     const width = document.documentElement.clientWidth;
     for (const el of Array.from(document.querySelectorAll('[aria-hidden="true"] *'))) {
       const box = el.getBoundingClientRect();
