@@ -17,3 +17,12 @@ export const photoIdOf = (image: string) => PHOTO_URL_PATTERN.exec(image)?.[1] ?
 
 /** `srcset` of a stored photo: both sizes, so the browser picks by the slot's width. */
 export const photoSrcSet = (id: string) => PHOTO_SIZES.map((size) => `${photoUrl(id, size)} ${size}w`).join(', ');
+
+/**
+ * What an <img> (or a preload of it) asks for to show a listing's `image` or a photo id: a stored
+ * photo in both sizes for the slot's `sizes`, any other picture as it is.
+ */
+export function photoImage(image: string, sizes: string) {
+  const id = PHOTO_ID_PATTERN.test(image) ? image : photoIdOf(image);
+  return id ? { src: photoUrl(id, 960), srcSet: photoSrcSet(id), sizes } : { src: image };
+}

@@ -1,20 +1,10 @@
-import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { Box, Typography, type SxProps, type Theme } from '@mui/material';
-import { PHOTO_ID_PATTERN, photoIdOf, photoSrcSet, photoUrl } from '@reshelf/domain';
+import { photoImage } from '@reshelf/domain';
 import { useCallback, useState } from 'react';
 import { Img } from './Img';
 
 /** The backdrop of a picture whose colour is not known (older listings, the seeded covers). */
 const PAPER = '#f1e6d4';
-
-/**
- * What an <img> (or a preload of it) asks for: a stored photo in both sizes for the slot's `sizes`,
- * anything else as it is.
- */
-export function photoSource(image: string, sizes: string) {
-  const id = PHOTO_ID_PATTERN.test(image) ? image : photoIdOf(image);
-  return id ? { src: photoUrl(id, 960), srcSet: photoSrcSet(id), sizes } : { src: image };
-}
 
 interface PhotoProps {
   /** A listing's `image` (its cover's URL, or an older listing's picture address) or a photo id. */
@@ -45,7 +35,7 @@ interface PhotoProps {
  * a placeholder cover with the title instead of the browser's broken image (DESIGN decision).
  */
 export function Photo({ image, alt, title, color, sizes, width, height, eager, priority, sx = [] }: PhotoProps) {
-  const source = photoSource(image, sizes);
+  const source = photoImage(image, sizes);
   const { src } = source;
   // Kept by address, so a listing whose picture changes tries the new one.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -80,16 +70,15 @@ export function Photo({ image, alt, title, color, sizes, width, height, eager, p
             position: 'absolute',
             inset: 0,
             display: 'flex',
-            flexDirection: 'column',
             alignItems: 'center',
             justifyContent: 'center',
-            gap: 0.5,
-            p: 1,
+            p: 1.5,
             color: '#5b4632',
             textAlign: 'center',
+            // A printed cover's frame around the title.
+            '&::before': { content: '""', position: 'absolute', inset: 6, border: 1, borderColor: '#5b463259' },
           }}
         >
-          <MenuBookIcon aria-hidden sx={{ fontSize: '2rem', opacity: 0.6 }} />
           <Typography
             aria-hidden
             variant="body2"

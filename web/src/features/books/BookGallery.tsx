@@ -1,10 +1,10 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, ButtonBase, IconButton, Stack } from '@mui/material';
-import type { ProductDoc } from '@reshelf/domain';
+import { photoImage, type ProductDoc } from '@reshelf/domain';
 import { useRef, useState } from 'react';
 import { preload } from 'react-dom';
-import { Photo, photoSource } from '../../components/Photo';
+import { Photo } from '../../components/Photo';
 import { visuallyHidden } from '../../components/VisuallyHidden';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
@@ -18,7 +18,7 @@ export const listingPhotos = (book: Pick<ProductDoc, 'photos' | 'image'>) =>
 
 /** Starts fetching the cover the gallery shows first, as the same <img> will ask for it. */
 export function preloadCover(book: Pick<ProductDoc, 'photos' | 'image'>) {
-  const { src, srcSet, sizes } = photoSource(book.photos?.[0] ?? book.image, GALLERY_SIZES);
+  const { src, srcSet, sizes } = photoImage(book.photos?.[0] ?? book.image, GALLERY_SIZES);
   preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
 }
 
