@@ -65,7 +65,8 @@ export function VerifiedPhoneField({ phone, ask, label, helperText }: VerifiedPh
           sx: { bgcolor: 'action.hover' },
           endAdornment: (
             <InputAdornment position="end">
-              <Button size="small" onClick={() => ask()}>
+              {/* A thumb's target: as tall as the field allows, not the small button's 31 px. */}
+              <Button size="small" onClick={() => ask()} sx={{ minHeight: 48 }}>
                 {phone ? t('phone.verify.change') : t('phone.confirm')}
               </Button>
             </InputAdornment>
