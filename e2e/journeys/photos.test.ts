@@ -126,6 +126,7 @@ it('in Bangla: the photo picker with two photos and the book page gallery, at 36
   const buyerTab = await freshTab(browser, { ...PHONE, language: 'bn' });
   await signIn(buyerTab.page, buyer.email, buyer.password, { at: bookPath });
   await buyerTab.page.getByRole('region', { name: t('books.gallery.label', { name: book.productName }) }).waitFor();
+  await toastGone(buyerTab.page, SUCCESS.loggedIn);
   await screenshot(buyerTab.page, 'book-gallery', { fullPage: false });
   expectNoErrors(buyerTab.errors);
   await buyerTab.context.close();
