@@ -11,7 +11,9 @@ import { root } from './lib/paths.mjs';
 
 const MARK = 'RESHELF_PROC_MARK';
 const STOP_MS = 15_000;
-const isJava = (cmd) => /(^|\/)java$/.test(cmd[0]);
+// The Firestore emulator's JVM (`java ... -jar ...`), not the `java -version` check every script
+// makes first: a stop sent at that check raced firebase-tools starting the emulator.
+const isJava = (cmd) => /(^|\/)java$/.test(cmd[0]) && cmd.includes('-jar');
 const isChromium = (cmd) => /(^|\/)chromium(-browser)?$/.test(cmd[0]) || cmd[0].includes('/chromium/');
 
 /** Live processes whose environment holds this marker, with their command lines. */
