@@ -51,7 +51,7 @@ function firebaseMode(mode: string) {
  */
 const pwa = VitePWA({
   registerType: 'prompt',
-  // UpdatePrompt registers it, once the page has loaded.
+  // The boot script (src/boot/page-boot.ts) registers it on every page, once the page has loaded.
   injectRegister: false,
   strategies: 'injectManifest',
   srcDir: 'src',
@@ -107,11 +107,24 @@ export default defineConfig(({ mode }) => ({
     // Read by the web benchmark for Home's initial JavaScript.
     manifest: true,
     // Each <link rel="modulepreload"> Vite would add before a dynamic import costs the main thread
-    // about 10 ms on a slow phone, once per boot stage; the browser finds a chunk's imports itself.
+    // about 10 ms on a slow phone, once per dynamic import; the browser finds a chunk's imports itself.
     modulePreload: false,
     // domain's schemas are module-level zod calls; marked pure, the ones a chunk does not use
     // drop out, so Home's initial JavaScript carries no zod and no libphonenumber.
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
+      // Every module the entry imports is one chunk, and the Firebase SDKs another: a signed-in
+      // page starts from a few files instead of a hundred small ones, each a request through the
+      // service worker and a compile and evaluation task (docs/performance.md).
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 2 },
+            { name: 'firebase', test: /node_modules[\\/](@firebase|firebase|reactfire|rxfire|idb)[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

@@ -1,6 +1,6 @@
 // The JavaScript of each public route: what its prerendered page carries, and what the app loads
-// once its reader reaches for it (web/src/boot/page-boot.ts): the entry, its boot stages
-// (web/src/main.tsx), the modules the route's lazy page loads (web/src/app/router.tsx) and every
+// once its reader reaches for it (web/src/boot/page-boot.ts): the entry (web/src/boot/main.tsx,
+// one chunk with all it imports), the modules the route's lazy page loads (web/src/app/router.tsx) and every
 // chunk they import statically, each gzipped (from Vite's build manifest); and which packages its
 // bytes come from (read from the chunks' sourcemaps, which only the web benchmark's build has).
 import { existsSync, readFileSync } from 'node:fs';
@@ -51,9 +51,7 @@ export function initialChunks(dist, modules) {
     keys.add(key);
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
-  // The entry loads the app in stages (web/src/main.tsx): its own dynamic imports are initial too.
   visit('index.html');
-  for (const stage of manifest['index.html'].dynamicImports ?? []) visit(stage);
   for (const module of modules) visit(module);
   return [...keys].map((key) => {
     const file = join(dist, manifest[key].file);

@@ -31,7 +31,7 @@ async function readersLanguage(): Promise<Language> {
   return languageOf(self.navigator.languages.join(','));
 }
 
-// A prerendered page in the reader's language: src/app/start.tsx hydrates it only then, and the
+// A prerendered page in the reader's language: src/boot/render-app.tsx hydrates it only then, and the
 // reader sees no other language first.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && PAGES.has(url.pathname),

@@ -12,7 +12,7 @@ const sans = `${taka}, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica 
 const serif = `${taka}, Georgia, Cambria, "Times New Roman", Times, ${bengali}, serif`;
 
 /**
- * Fetches the taka sign's font files (main.tsx calls it at boot), not at the first price on
+ * Fetches the taka sign's font files (boot/main.tsx calls it first), not at the first price on
  * screen: until they arrive, laying out a price searches the system's fonts for the sign (~5 ms
  * a weight on a fast machine) and lays the price out again when they do.
  */

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, vi } from 'vitest';
-import { hydratingAppElement } from '../app/start';
+import { hydratingAppElement } from '../boot/render-app';
 import { prerender } from '../prerender';
 
 const roots: Root[] = [];
