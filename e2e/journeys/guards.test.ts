@@ -34,13 +34,45 @@ it.each(['/dashboard/myOrders', '/categories/horror', '/dashboard/allUsers'])(
   },
 );
 
-it('brings the visitor back to the guarded page after logging in', async () => {
+it.each([
+  // The app's guard, which leaves the way back in the history state.
+  ['/dashboard/myOrders', { level: 1, name: 'My orders' }],
+  // The prerendered frame's boot script, which sends a signed-out reader on before the app starts.
+  ['/categories/horror', { level: 1, name: 'Horror' }],
+] as const)('brings the visitor back to %s after logging in', async (route, heading) => {
   const { context, page, errors } = await freshTab(browser);
-  await page.goto('/dashboard/myOrders');
+  await page.goto(route);
   await page.waitForURL((url) => url.pathname === '/login');
   await submitLogin(page, DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.buyer.password);
-  await page.waitForURL((url) => url.pathname === '/dashboard/myOrders');
-  await page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
+  await page.waitForURL((url) => url.pathname === route && url.search === '');
+  await page.getByRole('heading', heading).waitFor();
+  expectNoErrors(errors);
+  await context.close();
+});
+
+it('sends a signed-out reader of a category to /login before the app starts', async () => {
+  const { context, page, errors } = await freshTab(browser);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  await page.goto('/categories/horror?sort=price#books');
+  await page.waitForURL((url) => url.pathname === '/login');
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/categories/horror?sort=price#books');
+  await page.getByRole('form', { name: 'Log in' }).waitFor();
+  // The login page's app starts at the reader's first touch; the category's never started.
+  expect(scripts).toEqual([]);
+  expectNoErrors(errors);
+  await context.close();
+});
+
+it('refuses to send anyone to another site after logging in', async () => {
+  const { context, page, errors } = await freshTab(browser);
+  await page.goto('/login?next=//example.com/phish');
+  await submitLogin(page, DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.buyer.password);
+  const home = new URL('/', page.url()).href;
+  await page.waitForURL((url) => url.href === home);
   expectNoErrors(errors);
   await context.close();
 });

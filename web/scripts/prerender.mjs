@@ -1,11 +1,12 @@
-// After `vite build`: the SPA shell is copied to app.html (what Hosting serves for the app's other
+// After `vite build`: the SPA shell becomes app.html (what Hosting serves for the app's other
 // routes), and each public page (PRERENDERED_PAGES in src/lib/prerendered-pages.ts) gets its
 // prerendered markup and critical styles, in English at the root (index.html Home's, 404.html the
 // error page's) and in each language in Hosting's i18n folders (localized/bn/login/index.html).
-// Each carries one inline script (src/boot/page-boot.ts), which starts the app when the reader
-// needs it, never ahead of the first paint.
+// Each carries one inline script (src/boot/page-boot.ts) in place of the entry's tag, which starts
+// the app when the reader needs it, never ahead of the first paint (app.html's at once), and
+// registers the service worker.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -28,6 +29,7 @@ const {
   EARLY_CHOICE_KEY,
   CACHE_OWNER_KEY,
   AFTER_RELOAD_KEY,
+  RETURN_PARAM,
   bootPrerenderedPage,
 } = await import(pathToFileURL(join(ssr, 'prerender.js')).href);
 
@@ -39,6 +41,8 @@ if (!existsSync(join(dist, SERVICE_WORKER)))
 // Inline so it costs no request; firebase.json's CSP allows exactly this text by its hash.
 const BOOT = `(${bootPrerenderedPage})(${JSON.stringify({
   signedInKey: CACHE_OWNER_KEY,
+  loginPath: '/login',
+  returnParam: RETURN_PARAM,
   messageKey: AFTER_RELOAD_KEY,
   serviceWorker: SERVICE_WORKER,
   languageKey: LANGUAGE_KEY,
@@ -50,11 +54,14 @@ const bootHash = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'
 if (!readFileSync(join(web, '..', 'firebase.json'), 'utf8').includes(bootHash)) {
   throw new Error(`firebase.json's Content-Security-Policy must allow the boot script: add ${bootHash} to script-src`);
 }
-const shell = join(dist, 'index.html');
-const template = readFileSync(shell, 'utf8');
-copyFileSync(shell, join(dist, 'app.html'));
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
 if (!entry) throw new Error('index.html has no module entry script to boot');
+/** `page` starting as every page does: through the boot script, in place of the entry's tag. */
+const booting = (page) =>
+  page.replace(entry[0], '').replace('</body>', `<script data-entry="${entry[1]}">${BOOT}</script></body>`);
+// The shell of the app's other routes, whose boot script starts the app at once.
+writeFileSync(join(dist, 'app.html'), booting(template));
 
 // A Bangla page brings the Bengali font's faces (Vite's CSS for them, a few hundred bytes), so its
 // text is drawn in it from the first paint; src/lib/i18n.ts then does not fetch them again.
@@ -80,8 +87,7 @@ for (const language of LANGUAGES) {
   for (const { path, file, everyLanguage = true } of PRERENDERED_PAGES) {
     if (!everyLanguage && language !== DEFAULT_LANGUAGE) continue;
     const { html, styles, meta } = await prerender(`http://localhost${path}`, language);
-    const page = template
-      .replace(entry[0], '')
+    const page = booting(template)
       .replace('<html lang="en">', `<html lang="${language}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
       .replace(
@@ -94,9 +100,8 @@ for (const language of LANGUAGES) {
         '</head>',
         `${FONTS[language] ?? ''}${styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=')}</head>`,
       )
-      // data-language: src/app/start.tsx hydrates the page only for a reader of its language.
-      .replace('<div id="root"></div>', `<div id="root" data-language="${language}">${html}</div>`)
-      .replace('</body>', `<script data-entry="${entry[1]}">${BOOT}</script></body>`);
+      // data-language: src/boot/render-app.tsx hydrates the page only for a reader of its language.
+      .replace('<div id="root"></div>', `<div id="root" data-language="${language}">${html}</div>`);
     if (!page.includes(html)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
     if (!page.includes(`<html lang="${language}">`)) throw new Error('index.html has no <html lang="en"> to set');
     if (

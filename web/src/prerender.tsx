@@ -20,6 +20,7 @@ startI18nWith('en', { en, bn });
 export { bootPrerenderedPage } from './boot/page-boot';
 export { CACHE_OWNER_KEY } from './lib/cache-owner';
 export { AFTER_RELOAD_KEY } from './lib/notify';
+export { RETURN_PARAM } from './features/auth/return-path';
 export { LANGUAGE_KEY } from './lib/i18n';
 export { EARLY_CHOICE_KEY } from './lib/language-choice';
 export { DEFAULT_LANGUAGE, LANGUAGES } from '@reshelf/domain';

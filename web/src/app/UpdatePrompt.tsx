@@ -1,34 +1,27 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Button, IconButton, Snackbar } from '@mui/material';
-import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useState } from 'react';
+import { applyUpdate } from '../lib/app-update';
 import { useTranslation } from '../lib/i18n';
 
 /**
- * Registers the service worker and, once a new deploy's worker is waiting, offers to reload into
- * it: the new version takes over when the person says so, never in the middle of a form.
+ * Offers to reload into a new deploy's waiting worker (App mounts it once one waits): the new
+ * version takes over when the person says so, never in the middle of a form.
  */
 export function UpdatePrompt() {
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW();
+  const [open, setOpen] = useState(true);
   const { t } = useTranslation();
   return (
-    <Snackbar open={needRefresh} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+    <Snackbar open={open} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
       <Alert
         severity="info"
         variant="filled"
         action={
           <>
-            <Button color="inherit" size="small" onClick={() => void updateServiceWorker(true)}>
+            <Button color="inherit" size="small" onClick={applyUpdate}>
               {t('app.update.reload')}
             </Button>
-            <IconButton
-              color="inherit"
-              size="small"
-              aria-label={t('app.update.notNow')}
-              onClick={() => setNeedRefresh(false)}
-            >
+            <IconButton color="inherit" size="small" aria-label={t('app.update.notNow')} onClick={() => setOpen(false)}>
               <CloseIcon fontSize="small" />
             </IconButton>
           </>

@@ -1,7 +1,8 @@
-// The one script a prerendered page carries, inlined by web/scripts/prerender.mjs as this
-// function's text (firebase.json's CSP allows it by hash), so it imports nothing.
+// The one script every page carries, inlined by web/scripts/prerender.mjs as this function's text
+// (firebase.json's CSP allows it by hash), so it imports nothing. It registers the service worker
+// and starts the app (boot/main.tsx): app.html's shell at once.
 //
-// A prerendered page reads, links and searches without JavaScript, so the app starts only when the
+// A prerendered page reads, links and searches without JavaScript, so its app starts only when the
 // reader needs it: when they reach for the page (a touch, a pointer's move, a key, a focus, a
 // scroll), when a part only the app can fill (data-awaits-app) is in view, or at the first paint
 // for a reader who is signed in (their navbar and pages are the app's) or has a message waiting
@@ -11,6 +12,9 @@
 export interface PageBootConfig {
   /** In localStorage while someone is signed in (lib/cache-owner.ts). */
   signedInKey: string;
+  /** Where a guard sends a reader who is not signed in, with where to return in `returnParam`. */
+  loginPath: string;
+  returnParam: string;
   /** In sessionStorage while a message waits for the page to start (lib/notify.tsx). */
   messageKey: string;
   /** The service worker's script (src/sw.ts). */
@@ -26,7 +30,7 @@ export function bootPrerenderedPage(config: PageBootConfig) {
   // The entry's name changes with every build; the script's text, which the CSP hashes, does not.
   const entry = document.currentScript!.dataset.entry!;
   const root = document.getElementById('root')!;
-  // src/app/start.tsx marks the root once React listens to the page.
+  // boot/render-app.tsx marks the root once React listens to the page.
   const started = () => root.hasAttribute('data-started');
   // A button pressed or a form sent before the app started, done again once it has.
   let pending: (() => void) | undefined;
@@ -59,9 +63,19 @@ export function bootPrerenderedPage(config: PageBootConfig) {
       return false;
     }
   };
-  if (kept(() => localStorage, config.signedInKey) || kept(() => sessionStorage, config.messageKey)) atFirstPaint();
-  // The worker installs as the app would register it (app/UpdatePrompt.tsx), so a reader who only
-  // read has the public pages offline next time; without one they still work online.
+  const signedIn = kept(() => localStorage, config.signedInKey);
+  // A page only a signed-in reader may see (a category's books) sends anyone else to log in now:
+  // the app would start only to do the same (app/guards/RequireAccess.tsx).
+  if (!signedIn && document.querySelector('[data-awaits-app="signed-in"]')) {
+    const here = location.pathname + location.search + location.hash;
+    location.replace(`${config.loginPath}?${config.returnParam}=${encodeURIComponent(here)}`);
+    return;
+  }
+  // app.html's empty shell is all app.
+  if (!root.hasChildNodes()) go();
+  else if (signedIn || kept(() => sessionStorage, config.messageKey)) atFirstPaint();
+  // The one place the worker registers (lib/app-update.ts watches it for a new version), so a reader
+  // who only read has the public pages offline next time; without one they still work online.
   addEventListener('load', () => navigator.serviceWorker?.register(config.serviceWorker).catch(() => undefined), {
     once: true,
   });

@@ -4,11 +4,21 @@ import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from '../lib/i18n';
 
-export function Loading({ label }: { label: string }) {
+/**
+ * A spinner for a part only the app can fill. On a prerendered page the app starts once it is in
+ * view; a part only a signed-in reader may see (`signedIn`) sends any other reader to /login
+ * first, without starting the app (boot/page-boot.ts).
+ */
+export function Loading({ label, signedIn = false }: { label: string; signedIn?: boolean }) {
   return (
-    // data-awaits-app: on a prerendered page, the app starts once this is in view (boot/page-boot.ts).
-    <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }} role="status" data-awaits-app="">
-      <CircularProgress aria-label={label} />
+    <Box
+      sx={{ display: 'grid', placeItems: 'center', py: 6 }}
+      role="status"
+      data-awaits-app={signedIn ? 'signed-in' : ''}
+    >
+      {/* Without the shrinking stroke the spinner only turns, which the compositor draws: no
+          main-thread paint every frame while the page starts (docs/performance.md). */}
+      <CircularProgress aria-label={label} disableShrink />
     </Box>
   );
 }

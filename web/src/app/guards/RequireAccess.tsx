@@ -19,7 +19,7 @@ export function RequireAccess({ access, children }: { access: Access; children: 
   if (waiting) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <CircularProgress aria-label={t('app.guard.checking')} />
+        <CircularProgress aria-label={t('app.guard.checking')} disableShrink />
       </Box>
     );
   }

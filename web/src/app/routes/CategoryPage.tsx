@@ -53,7 +53,7 @@ function Category({ id }: { id: string }) {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {t('routes.category.intro')}
       </Typography>
-      <ClientIsland fallback={<Loading label={t('routes.category.loadingBooks')} />}>
+      <ClientIsland fallback={<Loading label={t('routes.category.loadingBooks')} signedIn />}>
         <CategoryShelf categoryId={id} onCategory={setCategory} />
       </ClientIsland>
     </>

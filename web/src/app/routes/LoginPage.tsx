@@ -15,8 +15,10 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as AuthReturnState | null;
-  // History state survives a reload of the prerendered page: the warning shows once it hydrates.
-  const denied = useHydrated() && state?.denied;
+  // History state and the address's query survive a reload of the prerendered page, which has
+  // neither: what they change shows once it hydrates.
+  const hydrated = useHydrated();
+  const denied = hydrated && state?.denied;
 
   return (
     <AuthPageLayout
@@ -29,11 +31,20 @@ export default function LoginPage() {
           {t('routes.login.denied')}
         </Alert>
       )}
-      <LoginForm onLoggedIn={() => navigate(returnPath(state), { replace: true })} />
+      <LoginForm onLoggedIn={() => navigate(returnPath(state, location.search), { replace: true })} />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         <Trans
           i18nKey="routes.login.newHere"
-          components={{ action: <Link component={RouterLink} to="/signUp" state={state} underline="always" /> }}
+          components={{
+            action: (
+              <Link
+                component={RouterLink}
+                to={{ pathname: '/signUp', search: hydrated ? location.search : '' }}
+                state={state}
+                underline="always"
+              />
+            ),
+          }}
         />
       </Typography>
     </AuthPageLayout>
