@@ -109,10 +109,7 @@ export default defineConfig(({ mode }) => ({
     // Each <link rel="modulepreload"> Vite would add before a dynamic import costs the main thread
     // about 10 ms on a slow phone, once per dynamic import; the browser finds a chunk's imports itself.
     modulePreload: false,
-    // domain's schemas are module-level zod calls; marked pure, the ones a chunk does not use
-    // drop out, so Home's initial JavaScript carries no zod and no libphonenumber.
     rolldownOptions: {
-      treeshake: { manualPureFunctions: ['z'] },
       // Every module the entry imports is one chunk, and the Firebase SDKs another: a signed-in
       // page starts from a few files instead of a hundred small ones, each a request through the
       // service worker and a compile and evaluation task (docs/performance.md).

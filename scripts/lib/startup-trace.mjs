@@ -45,8 +45,8 @@ function sourceMapper(dist) {
     }
     const map = maps.get(path);
     if (!map) return undefined;
-    const { source } = originalPositionFor(map, { line: lineNumber + 1, column: Math.max(columnNumber, 0) });
-    return source?.replace(/^(\.\.\/)+/, '').replace(/^.*?node_modules\//, 'node_modules/');
+    const { source, name, line } = originalPositionFor(map, { line: lineNumber + 1, column: Math.max(columnNumber, 0) });
+    return source && { source: source.replace(/^(\.\.\/)+/, '').replace(/^.*?node_modules\//, 'node_modules/'), name, line };
   };
 }
 
@@ -98,6 +98,7 @@ export function javascriptBySource(profile, dist) {
   profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
   const packages = new Map();
   const modules = new Map();
+  const functions = new Map();
   const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us / 1000);
   for (const [id, us] of self) {
     const frame = nodes.get(id).callFrame;
@@ -107,16 +108,17 @@ export function javascriptBySource(profile, dist) {
       add(packages, INDEXED_DB.has(frame.functionName) ? 'IndexedDB (browser)' : 'DOM and other browser APIs', us);
       continue;
     }
-    const source = original(frame);
-    if (!source) {
+    const position = original(frame);
+    if (!position) {
       add(packages, new URL(frame.url).pathname.startsWith('/assets/') ? 'unmapped chunks' : 'the page itself', us);
       continue;
     }
-    add(packages, ownerOf(source), us);
-    add(modules, source, us);
+    add(packages, ownerOf(position.source), us);
+    add(modules, position.source, us);
+    add(functions, `${position.name ?? frame.functionName ?? '(anonymous)'} ${position.source}:${position.line}`, us);
   }
   const sorted = (map) => Object.fromEntries([...map].sort((a, b) => b[1] - a[1]));
-  return { packages: sorted(packages), modules: sorted(modules) };
+  return { packages: sorted(packages), modules: sorted(modules), functions: sorted(functions) };
 }
 
 /**
@@ -156,6 +158,10 @@ export function formatBreakdown(label, b, { top = 12 } = {}) {
       .map(([name, v]) => `    ${ms(v).padStart(9)}  ${name}`),
     '  JavaScript by module:',
     ...Object.entries(b.javascript.modules)
+      .slice(0, top)
+      .map(([name, v]) => `    ${ms(v).padStart(9)}  ${name}`),
+    '  JavaScript by function:',
+    ...Object.entries(b.javascript.functions)
       .slice(0, top)
       .map(([name, v]) => `    ${ms(v).padStart(9)}  ${name}`),
   ];

@@ -5,7 +5,6 @@ import {
   persistentLocalCache,
   persistentMultipleTabManager,
   setLogLevel,
-  waitForPendingWrites,
 } from 'firebase/firestore';
 import { emulatorHost, firebaseApp } from './app';
 
@@ -21,7 +20,3 @@ if (import.meta.env.RESHELF_EMULATORS) {
   // bench:web counts Firestore reads from the SDK's debug log; the emulator has no read counter.
   if (localStorage.getItem('reshelf:firestore-debug')) setLogLevel('debug');
 }
-
-// Starts the client (its cache and sync engine, most of the SDK's set-up) now, outside of the
-// first render that subscribes to a query; a new client has no writes to wait for.
-waitForPendingWrites(db).catch(() => undefined);
