@@ -22,10 +22,7 @@ const {
   LANGUAGES,
   DEFAULT_LANGUAGE,
   localizedFile,
-  LANGUAGE_KEY,
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_ATTRIBUTES,
-  EARLY_CHOICE_KEY,
+  BOOT_LANGUAGE,
   CACHE_OWNER_KEY,
   AFTER_RELOAD_KEY,
   bootPrerenderedPage,
@@ -41,10 +38,8 @@ const BOOT = `(${bootPrerenderedPage})(${JSON.stringify({
   signedInKey: CACHE_OWNER_KEY,
   messageKey: AFTER_RELOAD_KEY,
   serviceWorker: SERVICE_WORKER,
-  languageKey: LANGUAGE_KEY,
-  earlyChoiceKey: EARLY_CHOICE_KEY,
-  languageCookie: LANGUAGE_COOKIE,
-  languageCookieAttributes: LANGUAGE_COOKIE_ATTRIBUTES,
+  // The language choice, kept by the names the app keeps it by (src/lib/page-language.ts).
+  ...BOOT_LANGUAGE,
 })})`;
 const bootHash = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
 if (!readFileSync(join(web, '..', 'firebase.json'), 'utf8').includes(bootHash)) {

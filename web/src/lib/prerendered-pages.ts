@@ -1,8 +1,6 @@
-// The pages the build prerenders and where each is kept in each language, for the prerender
-// (src/prerender.tsx), the app (lib/i18n.ts) and the service worker (src/sw.ts), which must stay
-// small: nothing here imports React or i18next.
+// The pages the build prerenders, for the prerender (src/prerender.tsx) and the service worker
+// (src/sw.ts), which must stay small: nothing here imports React or i18next.
 import { CATEGORIES } from '@reshelf/domain/constants';
-import type { Language } from '@reshelf/domain/i18n/languages';
 import pages from './prerendered-pages.json';
 
 /**
@@ -31,19 +29,3 @@ export const PRERENDERED_PAGES: readonly ListedPage[] = (pages as ListedPage[]).
     ? CATEGORIES.map(({ id }) => ({ path: page.path.replace('{id}', id), file: page.file.replace('{id}', id) }))
     : [page],
 );
-
-/**
- * Where a page in `language` is kept: Hosting's i18n folders (firebase.json's "i18n" root), which
- * it serves by the firebase-language-override cookie, else by Accept-Language, before the root's
- * English files (for a browser that asks for neither language).
- */
-export const localizedFile = (language: Language, file: string) => `localized/${language}/${file}`;
-
-/**
- * The reader's language, kept by the app (lib/i18n.ts) for Hosting, whose i18n rewrites serve the
- * page in the language it names before the one Accept-Language asks for, and for the service worker.
- */
-export const LANGUAGE_COOKIE = 'firebase-language-override';
-
-/** The cookie's path, lifetime (a year) and same-site rule, for the app and the boot script alike. */
-export const LANGUAGE_COOKIE_ATTRIBUTES = 'path=/; max-age=31536000; samesite=lax';
