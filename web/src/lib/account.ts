@@ -47,7 +47,12 @@ export async function signInToGoogle(picked?: { email: string; name: string }) {
     ? await signInWithCredential(
         auth,
         GoogleAuthProvider.credential(
-          JSON.stringify({ sub: `emulated-${picked!.email}`, email: picked!.email, email_verified: true, name: picked!.name }),
+          JSON.stringify({
+            sub: `emulated-${picked!.email}`,
+            email: picked!.email,
+            email_verified: true,
+            name: picked!.name,
+          }),
         ),
       )
     : await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
