@@ -68,6 +68,25 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker and the modules it shares with the app stay small: no React, MUI,
+    // Emotion, i18next or Firebase in them.
+    files: ['web/src/sw.ts', 'web/src/lib/prerendered-pages.ts', 'web/src/lib/page-language.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: FIREBASE, message: FIREBASE_DOOR },
+            {
+              regex: '^(react|react-dom|react-i18next|i18next|@mui/[^/]+|@emotion/[^/]+)(/.*)?$',
+              message: 'The service worker and what it imports stay small (src/sw.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['functions/src/**/*.ts', 'domain/src/**/*.ts'],
     plugins: { import: importPlugin },
     settings: {

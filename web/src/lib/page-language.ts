@@ -2,7 +2,7 @@
 // (firebase.json's "i18n", whose folders the prerender writes), the service worker (src/sw.ts), a
 // prerendered page's boot script (boot/page-boot.ts, given these names by web/scripts/prerender.mjs)
 // and the app (lib/i18n.ts); page-language.test.ts holds them to it. The worker imports it: nothing
-// here imports React or i18next.
+// here imports React or i18next (eslint.config.js).
 import { isLanguage, languageOf, type Language } from '@reshelf/domain/i18n/languages';
 
 /** Where this browser keeps the reader's choice (localStorage). */

@@ -1,5 +1,5 @@
 // The pages the build prerenders, for the prerender (src/prerender.tsx) and the service worker
-// (src/sw.ts), which must stay small: nothing here imports React or i18next.
+// (src/sw.ts), which must stay small: nothing here imports React or i18next (eslint.config.js).
 import { CATEGORIES } from '@reshelf/domain/constants';
 import pages from './prerendered-pages.json';
 
