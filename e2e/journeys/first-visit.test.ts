@@ -76,18 +76,18 @@ it("on a phone, Home's first screen loads none of the app; scrolling to the offe
 async function paintedParts(page: Page) {
   const parts = 'data-painted-part';
   await page.evaluate((marker) => {
-    for (const part of document.querySelectorAll<HTMLElement>('#root *')) {
+    for (const part of Array.from(document.querySelectorAll<HTMLElement>('#root *'))) {
       const { contentVisibility, containIntrinsicHeight } = getComputedStyle(part);
       if (contentVisibility !== 'auto') continue;
       part.setAttribute(marker, containIntrinsicHeight.match(/[\d.]+/)![0]);
       part.style.contentVisibility = 'visible';
     }
-    for (const image of document.images) image.loading = 'eager';
+    for (const image of Array.from(document.images)) image.loading = 'eager';
   }, parts);
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
   return page.evaluate(
     (marker) =>
-      [...document.querySelectorAll<HTMLElement>(`[${marker}]`)].map((part) => ({
+      Array.from(document.querySelectorAll<HTMLElement>(`[${marker}]`)).map((part) => ({
         part: part.textContent!.slice(0, 40),
         held: Number(part.getAttribute(marker)),
         height: part.getBoundingClientRect().height,
