@@ -23,6 +23,10 @@ const zones = [
   })),
 ];
 
+// Firebase's packages and their subpaths (no slash: esquery's regular expressions take none).
+const FIREBASE = '^(firebase|@firebase|reactfire|rxfire)([^\\w.-]|$)';
+const FIREBASE_DOOR = 'Reach Firebase through a wrapper in web/src/lib (DESIGN: conventions).';
+
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', 'functions/lib', '.cache', 'e2e/screenshots', 'e2e/reports'] },
   js.configs.recommended,
@@ -47,6 +51,39 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'import/no-restricted-paths': ['error', { zones }],
       'import/no-cycle': 'error',
+    },
+  },
+  {
+    // One door to Firebase (DESIGN: conventions): the app reaches the SDK, reactfire and rxfire
+    // through web/src/lib only. Tests may stub the SDK itself (vi.mock('firebase/auth')), since
+    // they run lib's wrappers over it.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/**', 'web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: FIREBASE, message: FIREBASE_DOOR }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: `ImportExpression[source.value=/${FIREBASE}/]`, message: FIREBASE_DOOR },
+      ],
+    },
+  },
+  {
+    // The service worker and the modules it shares with the app stay small: no React, MUI,
+    // Emotion, i18next or Firebase in them.
+    files: ['web/src/sw.ts', 'web/src/lib/prerendered-pages.ts', 'web/src/lib/page-language.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: FIREBASE, message: FIREBASE_DOOR },
+            {
+              regex: '^(react|react-dom|react-i18next|i18next|@mui/[^/]+|@emotion/[^/]+)(/.*)?$',
+              message: 'The service worker and what it imports stay small (src/sw.ts).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -44,6 +44,22 @@ describe("each public page's JavaScript once its reader reaches for it", () => {
   });
 });
 
+describe('the Firebase SDK', () => {
+  // web/src/lib/firebase.tsx: imported only from lazily loaded code, so no first paint waits for it.
+  const SDK = '@firebase/app';
+  const dist = join(root, 'web', 'dist');
+
+  it('is in the build', () => {
+    const assets = join(dist, 'assets');
+    const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    expect(files.some((f) => readFileSync(join(assets, f), 'utf8').includes(SDK))).toBe(true);
+  });
+
+  it.each(PUBLIC_ROUTES.map((r) => [r.path, r]))('stays out of the initial JavaScript of %s', (_path, route) => {
+    for (const chunk of initialChunks(dist, route.modules)) expect(readFileSync(chunk.file, 'utf8')).not.toContain(SDK);
+  });
+});
+
 describe('the message catalogues', () => {
   // Each is fetched once the reader's language is known: neither ships with a page's first script.
   it.each(PUBLIC_ROUTES.map((r) => [r.path, r]))('stay out of the initial JavaScript of %s', (_path, route) => {

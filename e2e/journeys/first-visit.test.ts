@@ -69,6 +69,51 @@ it("on a phone, Home's first screen loads none of the app; scrolling to the offe
   await context.close();
 });
 
+/**
+ * Each part PaintWhenNear holds a place for (CSS content-visibility), with the height it holds and
+ * its own, laid out with its pictures as the reader would see it.
+ */
+async function paintedParts(page: Page) {
+  const parts = 'data-painted-part';
+  await page.evaluate((marker) => {
+    for (const part of Array.from(document.querySelectorAll<HTMLElement>('#root *'))) {
+      const { contentVisibility, containIntrinsicHeight } = getComputedStyle(part);
+      if (contentVisibility !== 'auto') continue;
+      part.setAttribute(marker, containIntrinsicHeight.match(/[\d.]+/)![0]);
+      part.style.contentVisibility = 'visible';
+    }
+    for (const image of Array.from(document.images)) image.loading = 'eager';
+  }, parts);
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  return page.evaluate(
+    (marker) =>
+      Array.from(document.querySelectorAll<HTMLElement>(`[${marker}]`)).map((part) => ({
+        part: part.textContent!.slice(0, 40),
+        held: Number(part.getAttribute(marker)),
+        height: part.getBoundingClientRect().height,
+      })),
+    parts,
+  );
+}
+
+it.each(['en', 'bn'] as const)(
+  "on a phone in %s, each part below Home's first screen is no taller than the place it holds",
+  async (language) => {
+    const { context, page, errors } = await freshTab(browser, { width: 360, height: 740, language });
+    await page.goto('/');
+    // Down to the footer: the app starts and fills the offers and categories in.
+    await page.keyboard.press('End');
+    await started(page);
+    await page.waitForFunction(() => !document.querySelector('[data-awaits-app]'));
+    const parts = await paintedParts(page);
+    // Home's ten (PaintWhenNear in HomePage.tsx) and the footer.
+    expect(parts).toHaveLength(10);
+    expect(parts.filter(({ held, height }) => height > held)).toEqual([]);
+    expectNoErrors(errors);
+    await context.close();
+  },
+);
+
 it('on a phone, the menu pressed before the app has arrived opens once it has', async () => {
   const { context, page, errors } = await freshTab(browser, { width: 360, height: 740 });
   const release = await holdApp(page);

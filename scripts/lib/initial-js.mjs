@@ -6,21 +6,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { root } from './paths.mjs';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 /**
  * Issue 20's public pages with the modules each loads before it is interactive, and its budget in
- * KB gzip: the issue's target, and the ceiling npm test holds today (docs/performance.md).
+ * KB gzip: the issue's target, and the ceiling npm test holds today (docs/performance.md). They are
+ * the prerendered pages that have a budget, from the one list the web build prerenders
+ * (web/src/lib/prerendered-pages.json).
  */
-export const PUBLIC_ROUTES = [
-  { path: '/', file: 'index.html', modules: ['src/app/routes/HomePage.tsx'], targetKb: 170 },
-  { path: '/blog', file: 'blog/index.html', modules: ['src/app/routes/BlogPage.tsx'], targetKb: 200 },
-  { path: '/login', file: 'login/index.html', modules: ['src/app/routes/LoginPage.tsx'], targetKb: 200 },
-  { path: '/signUp', file: 'signUp/index.html', modules: ['src/app/routes/SignUpPage.tsx'], targetKb: 200 },
-  // The error page is part of the router's own chunk.
-  { path: '/no-such-page', file: '404.html', modules: [], targetKb: 200 },
-];
+export const PUBLIC_ROUTES = JSON.parse(readFileSync(join(root, 'web', 'src', 'lib', 'prerendered-pages.json'), 'utf8'))
+  .filter((page) => page.targetKb !== undefined)
+  .map(({ path, file, modules, targetKb }) => ({ path, file, modules, targetKb }));
 
 /**
  * The JavaScript a prerendered page (`file` in `dist`) loads with itself, before its reader reaches
@@ -47,7 +45,7 @@ export function initialChunks(dist, modules) {
   const keys = new Set();
   const visit = (key) => {
     if (keys.has(key)) return;
-    if (!manifest[key]) throw new Error(`The build has no module ${key}: update PUBLIC_ROUTES`);
+    if (!manifest[key]) throw new Error(`The build has no module ${key}: update web/src/lib/prerendered-pages.json`);
     keys.add(key);
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };

@@ -23,10 +23,7 @@ const {
   LANGUAGES,
   DEFAULT_LANGUAGE,
   localizedFile,
-  LANGUAGE_KEY,
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_ATTRIBUTES,
-  EARLY_CHOICE_KEY,
+  BOOT_LANGUAGE,
   CACHE_OWNER_KEY,
   AFTER_RELOAD_KEY,
   RETURN_PARAM,
@@ -45,10 +42,8 @@ const BOOT = `(${bootPrerenderedPage})(${JSON.stringify({
   returnParam: RETURN_PARAM,
   messageKey: AFTER_RELOAD_KEY,
   serviceWorker: SERVICE_WORKER,
-  languageKey: LANGUAGE_KEY,
-  earlyChoiceKey: EARLY_CHOICE_KEY,
-  languageCookie: LANGUAGE_COOKIE,
-  languageCookieAttributes: LANGUAGE_COOKIE_ATTRIBUTES,
+  // The language choice, kept by the names the app keeps it by (src/lib/page-language.ts).
+  ...BOOT_LANGUAGE,
 })})`;
 const bootHash = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
 if (!readFileSync(join(web, '..', 'firebase.json'), 'utf8').includes(bootHash)) {

@@ -18,17 +18,22 @@ const sw = readFileSync(join(web, 'dist', 'sw.js'), 'utf8');
 const precached = new Map(
   [...sw.matchAll(/\{"revision":("[0-9a-f]{32}"|null),"url":"([^"]+)"\}/g)].map(([, r, url]) => [url, r]),
 );
-// Every page the prerender wrote into a language's folder ("localized/bn/login/index.html").
-const localized = readdirSync(join(web, 'dist', 'localized'), { recursive: true })
+// Every page the prerender wrote into a language's folder under Hosting's i18n root
+// ("localized/bn/login/index.html"; src/lib/page-language.test.ts holds the root to the app's).
+const { i18n } = JSON.parse(readFileSync(join(web, '..', 'firebase.json'), 'utf8')).hosting;
+const i18nRoot = i18n.root.replace(/^\//, '');
+const localized = readdirSync(join(web, 'dist', i18nRoot), { recursive: true })
   .filter((file) => file.endsWith('index.html'))
-  .map((file) => `localized/${file.replaceAll('\\', '/')}`);
-if (localized.length === 0) throw new Error('dist/localized holds no prerendered page (web/scripts/prerender.mjs)');
+  .map((file) => `${i18nRoot}/${file.replaceAll('\\', '/')}`);
+if (localized.length === 0) throw new Error(`dist/${i18nRoot} holds no prerendered page (web/scripts/prerender.mjs)`);
 const missing = ['app.html', ...localized].filter((page) => precached.get(page)?.length !== 34);
 if (missing.length > 0) throw new Error(`The service worker does not precache ${missing.join(', ')}`);
 // Hosting answers 404.html with status 404 even by name: precached, it would fail the install.
 if ([...precached.keys()].some((url) => url.endsWith('404.html')))
   throw new Error('The service worker must not precache a 404.html (vite.config.ts)');
 // Hosting answers these names in the reader's language: the worker keeps each by its localized/ name.
-const named = localized.map((page) => page.replace(/^localized\/[^/]+\//, '')).filter((page) => precached.has(page));
+const named = localized
+  .map((page) => page.slice(page.indexOf('/', i18nRoot.length + 1) + 1))
+  .filter((page) => precached.has(page));
 if (named.length > 0) throw new Error(`The service worker must not precache ${named.join(', ')} (vite.config.ts)`);
 console.log(`Service worker: ${precached.size} files precached.`);

@@ -21,10 +21,9 @@ export { bootPrerenderedPage } from './boot/page-boot';
 export { CACHE_OWNER_KEY } from './lib/cache-owner';
 export { AFTER_RELOAD_KEY } from './lib/notify';
 export { RETURN_PARAM } from './features/auth/return-path';
-export { LANGUAGE_KEY } from './lib/i18n';
-export { EARLY_CHOICE_KEY } from './lib/language-choice';
 export { DEFAULT_LANGUAGE, LANGUAGES } from '@reshelf/domain';
-export { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES, localizedFile, PRERENDERED_PAGES } from './lib/prerendered-pages';
+export { BOOT_LANGUAGE, localizedFile } from './lib/page-language';
+export { PRERENDERED_PAGES } from './lib/prerendered-pages';
 
 /**
  * The page at `url` in `language`: its markup, its critical Emotion styles as <style> tags, and its

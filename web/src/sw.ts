@@ -4,12 +4,12 @@
 // the precache list (vite.config.ts); web/scripts/service-worker.mjs builds it again once the
 // prerender has written the pages.
 /// <reference lib="webworker" />
-import { isLanguage, languageOf, type Language } from '@reshelf/domain/i18n/languages';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { LANGUAGE_COOKIE, localizedFile, PRERENDERED_PAGES } from './lib/prerendered-pages';
+import { LANGUAGE_COOKIE, localizedFile, readersLanguage } from './lib/page-language';
+import { PRERENDERED_PAGES } from './lib/prerendered-pages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -25,18 +25,18 @@ const PAGES = new Map<string, string>(
  * The reader's language, as Hosting would choose it: the one the app last showed (its cookie, which
  * a worker can read where the Cookie Store API is), else the browser's first language Reshelf speaks.
  */
-async function readersLanguage(): Promise<Language> {
-  const chosen = (await self.cookieStore?.get(LANGUAGE_COOKIE).catch(() => undefined))?.value;
-  if (isLanguage(chosen)) return chosen;
-  return languageOf(self.navigator.languages.join(','));
-}
+const pageLanguage = async () =>
+  readersLanguage({
+    cookie: (await self.cookieStore?.get(LANGUAGE_COOKIE).catch(() => undefined))?.value,
+    languages: self.navigator.languages,
+  });
 
 // A prerendered page in the reader's language: src/boot/render-app.tsx hydrates it only then, and the
 // reader sees no other language first.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && PAGES.has(url.pathname),
   async ({ request, url }) => {
-    const file = localizedFile(await readersLanguage(), PAGES.get(url.pathname)!);
+    const file = localizedFile(await pageLanguage(), PAGES.get(url.pathname)!);
     return (await matchPrecache(file)) ?? fetch(request);
   },
 );

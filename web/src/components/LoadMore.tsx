@@ -1,6 +1,6 @@
 import { Box, Button } from '@mui/material';
 import { useTranslation } from '../lib/i18n';
-import type { Paged } from './paged-query';
+import type { Paged } from '../lib/paged-query';
 
 /** The "Load more" button under a paged list (`what`: the rows, translated); nothing once every row is shown. */
 export function LoadMore({ page, what }: { page: Paged<unknown>; what: string }) {

@@ -21,7 +21,7 @@ import {
   toE164,
   type PhoneNumberForm,
 } from '@reshelf/domain';
-import type { User } from 'firebase/auth';
+import type { User } from '../lib/account';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { isPhoneRefusal, phoneErrorMessage } from '../lib/auth-error-message';

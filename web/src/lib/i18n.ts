@@ -1,6 +1,6 @@
-// The one place that sets up i18next. The language is the one chosen in this browser (kept in
-// localStorage), else the browser's first language Reshelf speaks; its catalogue is fetched before
-// the first render, and the other one never is. `<html lang>` follows it.
+// The one place that sets up i18next. The language is the reader's (lib/page-language.ts: the one
+// chosen in this browser, else the browser's first language Reshelf speaks); its catalogue is
+// fetched before the first render, and the other one never is. `<html lang>` follows it.
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -14,7 +14,7 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES } from './prerendered-pages';
+import { cookieLanguage, LANGUAGE_KEY, languageCookie, readersLanguage } from './page-language';
 
 export { Trans, useTranslation } from 'react-i18next';
 /** The t of useTranslation(), for helpers that take it (table columns). */
@@ -26,15 +26,12 @@ declare module 'i18next' {
   }
 }
 
-/** Where the browser keeps the chosen language. */
-export const LANGUAGE_KEY = 'reshelf:language';
-
 const catalogues: Record<Language, () => Promise<Catalogue>> = {
   en: () => import('@reshelf/domain/i18n/en').then((m) => m.en),
   bn: () => import('@reshelf/domain/i18n/bn').then((m) => m.bn),
 };
 
-const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; secure' : '';
+const https = typeof location !== 'undefined' && location.protocol === 'https:';
 
 // Bangla glyphs for Bangla readers only: the font files are fetched once the language is chosen,
 // unless a page prerendered in Bangla brought their faces (web/scripts/prerender.mjs).
@@ -74,20 +71,38 @@ export function useLanguage(): Language {
 function followLanguage(tag: string) {
   const language = languageOf(tag);
   document.documentElement.lang = language;
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; ${LANGUAGE_COOKIE_ATTRIBUTES}${secure}`;
+  document.cookie = languageCookie(language, https);
   void fonts[language]?.();
+}
+
+function storedLanguage() {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    // Storage blocked: the cookie carries the choice.
+    return null;
+  }
 }
 
 /** Chooses the language and fetches its catalogue; the app renders once this resolves. */
 export async function startI18n(): Promise<Language> {
   i18next.on('languageChanged', followLanguage);
+  const detector = new LanguageDetector().addDetector({
+    name: 'reader',
+    lookup: () =>
+      readersLanguage({
+        stored: storedLanguage(),
+        cookie: cookieLanguage(document.cookie),
+        languages: navigator.languages,
+      }),
+  });
   await i18next
-    .use(LanguageDetector)
+    .use(detector)
     .use(resourcesToBackend((language: Language) => catalogues[language]()))
     .use(initReactI18next)
     .init({
       ...options,
-      detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_KEY, caches: ['localStorage'] },
+      detection: { order: ['reader'], lookupLocalStorage: LANGUAGE_KEY, caches: ['localStorage'] },
     });
   return currentLanguage();
 }

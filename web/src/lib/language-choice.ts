@@ -3,9 +3,7 @@
 // started (a prerendered page's boot script then keeps the choice in this tab and reloads).
 import { isLanguage, type Language } from '@reshelf/domain';
 import { changeLanguage } from './i18n';
-
-/** Where a prerendered page's boot script (boot/page-boot.ts) keeps a choice made before the app started. */
-export const EARLY_CHOICE_KEY = 'reshelf:language-choice';
+import { EARLY_CHOICE_KEY } from './page-language';
 
 function takeEarlyChoice(): Language | undefined {
   const choice = sessionStorage.getItem(EARLY_CHOICE_KEY);

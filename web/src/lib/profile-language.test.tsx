@@ -4,7 +4,8 @@ import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { text } from '../../../test/support/text';
 import { api } from './api-client';
-import { chooseLanguage, EARLY_CHOICE_KEY, takeChoice } from './language-choice';
+import { chooseLanguage, takeChoice } from './language-choice';
+import { EARLY_CHOICE_KEY } from './page-language';
 import { notify } from './notify';
 import { useProfileLanguage } from './profile-language';
 

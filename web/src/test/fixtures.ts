@@ -1,8 +1,8 @@
 // Test data for the dashboard's presentational lists.
 import { photoUrl, type OrderDoc, type ProductDoc, type UserDoc } from '@reshelf/domain';
 import { vi } from 'vitest';
-import type { Row } from '../components/live-query';
-import type { Paged } from '../components/paged-query';
+import type { Row } from '../lib/live-query';
+import type { Paged } from '../lib/paged-query';
 
 export const pageOf = <T>(rows: Row<T>[], more: Partial<Paged<T>> = {}): Paged<T> => ({
   rows,

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { authErrorMessage } from '../../lib/auth-error-message';
-import { emailOfResetCode, resetPassword, verifyEmail } from '../../features/auth/email-action-codes';
+import { emailOfResetCode, resetPassword, verifyEmail } from '../../lib/email-action-codes';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { AuthPageLayout } from '../layouts/AuthPageLayout';

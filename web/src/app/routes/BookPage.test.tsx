@@ -11,7 +11,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLiveDoc } from '../../components/live-query';
+import { useLiveDoc } from '../../lib/live-query';
 import { useSession, type Session } from '../../lib/session';
 import { setFirestoreOffline } from '../../lib/reach';
 import { PHOTO_ID, product } from '../../test/fixtures';
@@ -20,7 +20,7 @@ import { text } from '../../../../test/support/text';
 import BookPage from './BookPage';
 
 // The data layer is replaced: these tests are about what the page shows for the listing it reads.
-vi.mock('../../components/live-query', () => ({ useLiveDoc: vi.fn() }));
+vi.mock('../../lib/live-query', () => ({ useLiveDoc: vi.fn() }));
 vi.mock('../../lib/session', () => ({ useSession: vi.fn() }));
 
 const signedInAs = (uid: string) =>

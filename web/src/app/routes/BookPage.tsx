@@ -1,6 +1,6 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { isDocId, PAGES } from '@reshelf/domain';
-import type { User } from 'firebase/auth';
+import type { User } from '../../lib/account';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DataRegion } from '../../components/DataRegion';
 import { NothingHere, StaleNote } from '../../components/LiveRegion';

@@ -41,7 +41,8 @@ export function HomePage() {
       <HeroBanner />
       <StatTiles />
       {/* Below the first screen on a phone: laid out and painted as they near the viewport. The
-          heights are at least each part's on a 360 px screen, so no part spills out of its box. */}
+          heights are at least each part's on a 360 px screen, so no part spills out of its box
+          (first-visit.test.ts measures them). */}
       <PaintWhenNear height={1600}>
         <ClientIsland fallback={<Loading label={t('routes.home.loadingOffers')} />}>
           <AdvertisedOffers />

@@ -11,7 +11,7 @@ import {
   TextField,
 } from '@mui/material';
 import { completeProfileSchema, DEFAULT_ACCOUNT, ERROR, SUCCESS, type CompleteProfileInput } from '@reshelf/domain';
-import type { User } from 'firebase/auth';
+import type { User } from '../../lib/account';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../lib/notify';

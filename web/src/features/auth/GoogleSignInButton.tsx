@@ -1,7 +1,7 @@
 import GoogleIcon from '@mui/icons-material/Google';
 import { Button } from '@mui/material';
 import type { AccountType } from '@reshelf/domain';
-import type { User } from 'firebase/auth';
+import type { User } from '../../lib/account';
 import { useState } from 'react';
 import { GoogleAccountPicker } from './GoogleAccountPicker';
 import type { AuthActions } from './load-auth-actions';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, Link, Stack, TextField } from '@mui/material';
 import { loginSchema, SUCCESS, type LoginInput } from '@reshelf/domain';
-import type { User } from 'firebase/auth';
+import type { User } from '../../lib/account';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../lib/notify';

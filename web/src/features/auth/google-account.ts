@@ -1,4 +1,4 @@
-// The Google sign-in's shapes, apart from the SDK that signs in (google-sign-in.ts).
+// The Google sign-in's shapes, apart from the SDK that signs in (lib/account.ts).
 
 /** The Google account the offline picker stands in for. */
 export interface PickedAccount {

@@ -1,24 +1,8 @@
 import { DEFAULT_ACCOUNT, type AccountType } from '@reshelf/domain';
-import {
-  browserPopupRedirectResolver,
-  getAdditionalUserInfo,
-  GoogleAuthProvider,
-  signInWithCredential,
-  signInWithPopup,
-  type User,
-} from 'firebase/auth';
-import { auth, usesEmulators } from '../../lib/firebase';
+import { hasProfile, signInToGoogle, type User } from '../../lib/account';
 import type { GoogleProfile, PickedAccount } from './google-account';
-import { hasProfile, registerProfile } from './profile';
+import { registerProfile } from './profile';
 import { startSession } from './start-session';
-
-/**
- * Offline, Google's popup cannot load, so the Auth emulator takes an unsigned ID token as JSON
- * (DESIGN: decisions). The subject is derived from the email, so the same account comes back.
- */
-function emulatedCredential({ email, name }: PickedAccount) {
-  return GoogleAuthProvider.credential(JSON.stringify({ sub: `emulated-${email}`, email, email_verified: true, name }));
-}
 
 /**
  * Signs in with Google. A new Google account registers its profile with the account chosen on the
@@ -26,13 +10,10 @@ function emulatedCredential({ email, name }: PickedAccount) {
  * half-way) comes back 'missing', for the caller to ask what it lacks.
  */
 export async function signInWithGoogle(picked?: PickedAccount, account?: AccountType) {
-  const credential = usesEmulators
-    ? await signInWithCredential(auth, emulatedCredential(picked!))
-    : await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
-  const { user } = credential;
+  const { user, isNewUser } = await signInToGoogle(picked);
   await startSession(user);
   if (await hasProfile(user)) return { user, profile: 'existing' as GoogleProfile };
-  const chosen = account ?? (getAdditionalUserInfo(credential)?.isNewUser ? DEFAULT_ACCOUNT : undefined);
+  const chosen = account ?? (isNewUser ? DEFAULT_ACCOUNT : undefined);
   if (!chosen) return { user, profile: 'missing' as GoogleProfile };
   await registerProfile(user, { name: nameOf(user), account: chosen });
   return { user, profile: 'created' as GoogleProfile };

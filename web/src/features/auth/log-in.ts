@@ -1,14 +1,12 @@
 import type { LoginInput } from '@reshelf/domain';
-import { signInWithEmailAndPassword, type User } from 'firebase/auth';
+import { hasProfile, signInWithPassword, type User } from '../../lib/account';
 import { auth } from '../../lib/firebase';
 import { undoSignIn } from '../../lib/local-cache';
-import { hasProfile } from './profile';
 import { startSession } from './start-session';
 
 /** Signs in; `needsProfile` when the account's sign-up stopped before its profile was registered. */
 export async function logIn({ email, password }: LoginInput): Promise<{ user: User; needsProfile: boolean }> {
-  const { user } = await signInWithEmailAndPassword(auth, email, password);
-  return finishSignIn(user);
+  return finishSignIn(await signInWithPassword(email, password));
 }
 
 /** The session of a signed-in Firebase user (by password here, by phone and code in the phone dialog). */

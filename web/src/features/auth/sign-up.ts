@@ -1,6 +1,5 @@
 import type { SignUpInput } from '@reshelf/domain';
-import { createUserWithEmailAndPassword, updatePassword, updateProfile, type User } from 'firebase/auth';
-import { auth } from '../../lib/firebase';
+import { createAccount, currentUser, setDisplayName, setPassword, type User } from '../../lib/account';
 import { sendVerification } from '../../lib/auth-emails';
 import { registerProfile } from './profile';
 import { startSession } from './start-session';
@@ -15,17 +14,17 @@ let unfinished: User | null = null;
  * picks them up.
  */
 export async function signUp({ name, email, password, account }: SignUpInput) {
-  let user = unfinished === auth.currentUser && unfinished?.email === email.toLowerCase() ? unfinished : null;
+  let user = unfinished === currentUser() && unfinished?.email === email.toLowerCase() ? unfinished : null;
   if (user) {
     // The password typed now is the one the person will remember.
-    await updatePassword(user, password);
+    await setPassword(user, password);
   } else {
-    user = (await createUserWithEmailAndPassword(auth, email, password)).user;
+    user = await createAccount(email, password);
     unfinished = user;
     // A lost email is no reason to fail the sign-up: the refusal later offers to send it again.
     await sendVerification(user).catch((err: unknown) => console.error('Could not send the verification email', err));
   }
-  await updateProfile(user, { displayName: name });
+  await setDisplayName(user, name);
   await startSession(user);
   await registerProfile(user, { name, account });
   unfinished = null;

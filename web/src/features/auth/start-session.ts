@@ -1,4 +1,4 @@
-import type { User } from 'firebase/auth';
+import type { User } from '../../lib/account';
 import { fetchAccessToken } from '../../lib/api-client';
 
 /** Trades the new Firebase session for the API's accessToken (DESIGN: identity and tokens). */

@@ -1,8 +1,8 @@
 import { Grid } from '@mui/material';
 import { toBookCard, type ProductDoc } from '@reshelf/domain';
-import type { Row } from '../../components/live-query';
+import type { Row } from '../../lib/live-query';
 import { LoadMore } from '../../components/LoadMore';
-import type { Paged } from '../../components/paged-query';
+import type { Paged } from '../../lib/paged-query';
 import { useTranslation } from '../../lib/i18n';
 import { CategoryBookCard, type CategoryBook } from './CategoryBookCard';
 

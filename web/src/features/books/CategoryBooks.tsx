@@ -1,7 +1,7 @@
 import { BOOKS_PAGE_SIZE, QUERIES, type BookView, type ProductDoc } from '@reshelf/domain';
 import { useEffect, type ReactNode } from 'react';
 import { LiveList } from '../../components/LiveRegion';
-import { usePagedQuery } from '../../components/paged-query';
+import { usePagedQuery } from '../../lib/paged-query';
 import { useTranslation } from '../../lib/i18n';
 import { BookGrid } from './BookGrid';
 import type { CategoryBook } from './CategoryBookCard';

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
-import { usePagedQuery } from '../../components/paged-query';
+import { usePagedQuery } from '../../lib/paged-query';
 import { pageOf, product } from '../../test/fixtures';
 import { SearchResults } from './SearchResults';
 
-vi.mock('../../components/paged-query', () => ({ usePagedQuery: vi.fn() }));
+vi.mock('../../lib/paged-query', () => ({ usePagedQuery: vi.fn() }));
 
 it('links each found book to its book page', () => {
   vi.mocked(usePagedQuery).mockReturnValue(

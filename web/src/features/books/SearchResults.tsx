@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { BOOKS_PAGE_SIZE, QUERIES, type BookView, type ProductDoc } from '@reshelf/domain';
 import type { ReactNode } from 'react';
 import { NothingHere, StaleNote } from '../../components/LiveRegion';
-import { usePagedQuery } from '../../components/paged-query';
+import { usePagedQuery } from '../../lib/paged-query';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { BookGrid } from './BookGrid';

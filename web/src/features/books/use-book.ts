@@ -1,5 +1,5 @@
 import { COLLECTIONS, type ProductDoc } from '@reshelf/domain';
-import { useLiveDoc } from '../../components/live-query';
+import { useLiveDoc } from '../../lib/live-query';
 import { preloadCover } from './BookGallery';
 
 /**

@@ -1,5 +1,5 @@
 import { COLLECTIONS, type CategoryDoc } from '@reshelf/domain';
-import { useLiveDoc } from '../../components/live-query';
+import { useLiveDoc } from '../../lib/live-query';
 
 /** The category document (data undefined when there is none), live; suspends until read. */
 export function useCategory(id: string) {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { useLiveQuery } from '../../components/live-query';
+import { useLiveQuery } from '../../lib/live-query';
 import { NotificationsProvider } from '../../lib/notify';
 import { setFirestoreOffline } from '../../lib/reach';
 import AdvertisedOffers from './AdvertisedOffers';
@@ -13,7 +13,7 @@ import { text } from '../../../../test/support/text';
 
 // The data layer is replaced: these tests are about what the section shows for what it reads.
 vi.mock('../../lib/firebase', () => ({ FirebaseProviders: ({ children }: { children: ReactNode }) => children }));
-vi.mock('../../components/live-query', () => ({ useLiveQuery: vi.fn() }));
+vi.mock('../../lib/live-query', () => ({ useLiveQuery: vi.fn() }));
 
 const IVANHOE_PHOTO = 'b'.repeat(32);
 const offers: Offer[] = [

@@ -1,7 +1,7 @@
 import { QUERIES } from '@reshelf/domain';
 import { Suspense } from 'react';
 import { DataRegion } from '../../components/DataRegion';
-import { useLiveQuery } from '../../components/live-query';
+import { useLiveQuery } from '../../lib/live-query';
 import { LiveList } from '../../components/LiveRegion';
 import { FirebaseProviders } from '../../lib/firebase';
 import { useTranslation } from '../../lib/i18n';

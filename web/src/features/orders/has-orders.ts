@@ -1,5 +1,5 @@
 import { QUERIES } from '@reshelf/domain';
-import { useLiveQuery } from '../../components/live-query';
+import { useLiveQuery } from '../../lib/live-query';
 
 /** Whether the user has placed an order: one document at most, and false until it is known. */
 export function useHasOrders(uid: string) {

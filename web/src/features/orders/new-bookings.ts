@@ -1,6 +1,6 @@
 import { isActiveOrder, newBookingToast, QUERIES, type OrderDoc } from '@reshelf/domain';
 import { useEffect, useRef } from 'react';
-import { useLiveQuery, type Row } from '../../components/live-query';
+import { useLiveQuery, type Row } from '../../lib/live-query';
 import { notify } from '../../lib/notify';
 
 /** How many open bookings the menu counts at most (the live query's limit). */

@@ -1,5 +1,5 @@
 import { QUERIES, type OrderDoc } from '@reshelf/domain';
-import { usePagedQuery } from '../../components/paged-query';
+import { usePagedQuery } from '../../lib/paged-query';
 
 /** Every order, newest first (admin). */
 export const useAllOrders = () => usePagedQuery<OrderDoc>(QUERIES.allOrders());

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
 import type { ProductDoc } from '@reshelf/domain';
 import { useId, useState } from 'react';
-import type { Row } from '../../components/live-query';
+import type { Row } from '../../lib/live-query';
 import { useTranslation } from '../../lib/i18n';
 import { EditProductForm } from './EditProductForm';
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, DialogActions, DialogContent } from '@mui/material';
 import { productEditSchema, type ProductDoc, type ProductEdit, type ProductEditForm } from '@reshelf/domain';
-import type { Row } from '../../components/live-query';
+import type { Row } from '../../lib/live-query';
 import { editProduct } from './edit-product';
 import { ProductDetailsFields } from './ProductDetailsFields';
 import { VerifyEmailNotice } from '../../components/VerifyEmailNotice';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/DataRegion';
 import { LiveList } from '../../components/LiveRegion';
 import { LoadMore } from '../../components/LoadMore';
-import type { Paged } from '../../components/paged-query';
+import type { Paged } from '../../lib/paged-query';
 import { useTranslation } from '../../lib/i18n';
 import { ProductCard } from './ProductCard';
 

@@ -4,7 +4,7 @@ import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '
 import { categoryIdOf, ERROR, type ProductDoc } from '@reshelf/domain';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { Photo } from '../../components/Photo';
-import type { Row } from '../../components/live-query';
+import type { Row } from '../../lib/live-query';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { useAdvertiseProduct } from './advertise-product';

@@ -1,6 +1,6 @@
 import { MAX_CLIENT_QUERY_LIMIT, QUERIES } from '@reshelf/domain';
 import { useMemo } from 'react';
-import { useLiveQuery } from '../../components/live-query';
+import { useLiveQuery } from '../../lib/live-query';
 
 /**
  * Ids of the seller's advertised products (advertisements are keyed by product). One query

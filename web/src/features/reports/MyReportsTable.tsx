@@ -5,8 +5,8 @@ import { EmptyState } from '../../components/DataRegion';
 import { DataTable, type Column } from '../../components/DataTable';
 import { LiveList } from '../../components/LiveRegion';
 import { LoadMore } from '../../components/LoadMore';
-import type { Row } from '../../components/live-query';
-import type { Paged } from '../../components/paged-query';
+import type { Row } from '../../lib/live-query';
+import type { Paged } from '../../lib/paged-query';
 import { useTranslation, type TFunction } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
 import { api } from '../../lib/api-client';
-import type { Row } from '../../components/live-query';
+import type { Row } from '../../lib/live-query';
 import { at, pageOf } from '../../test/fixtures';
 import { OpenReports } from './OpenReports';
 

@@ -1,5 +1,5 @@
 import { QUERIES, type ReportDoc } from '@reshelf/domain';
-import { usePagedQuery } from '../../components/paged-query';
+import { usePagedQuery } from '../../lib/paged-query';
 
 /** Open reports, newest first (admin; the rules allow it). */
 export const useOpenReports = () => usePagedQuery<ReportDoc>(QUERIES.openReports());

@@ -1,5 +1,5 @@
 import { QUERIES, type AccountType, type UserDoc } from '@reshelf/domain';
-import { usePagedQuery } from '../../components/paged-query';
+import { usePagedQuery } from '../../lib/paged-query';
 
 /** Every user, newest first (admin; the rules allow it). */
 export const useAllUsers = () => usePagedQuery<UserDoc>(QUERIES.allUsers());

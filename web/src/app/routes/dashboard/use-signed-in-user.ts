@@ -1,4 +1,4 @@
-import type { User } from 'firebase/auth';
+import type { User } from '../../../lib/account';
 import { useSession } from '../../../lib/session';
 
 /** The signed-in user of a dashboard page, which the layout's guard only renders when there is one. */

@@ -4,8 +4,8 @@ import { useMemo, useState, useTransition } from 'react';
 import { useObservable } from 'reactfire';
 import { fromRef } from 'rxfire/firestore';
 import { combineLatest } from 'rxjs';
-import { toQuery } from '../lib/firestore-query';
-import { quietAtSignOut, signInKey, useSession } from '../lib/session';
+import { toQuery } from './firestore-query';
+import { quietAtSignOut, signInKey, useSession } from './session';
 import { toRow, type Row } from './live-query';
 
 /** One live list, a page at a time. */

@@ -3,8 +3,8 @@ import { useObservable } from 'reactfire';
 import { fromRef } from 'rxfire/firestore';
 import type { DocumentSnapshot, QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { map, type Observable } from 'rxjs';
-import { toDocRef, toQuery } from '../lib/firestore-query';
-import { quietAtSignOut, signInKey, useSession } from '../lib/session';
+import { toDocRef, toQuery } from './firestore-query';
+import { quietAtSignOut, signInKey, useSession } from './session';
 
 /** A Firestore document with its id, as reactfire's `idField` gives it. */
 export type Row<T> = T & { _id: string };

@@ -1,5 +1,5 @@
 import { applyActionCode, confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
-import { auth } from '../../lib/firebase';
+import { auth } from './firebase';
 
 // A code works once: a second render (StrictMode, a remount) must not spend it again.
 const verifications = new Map<string, Promise<void>>();
