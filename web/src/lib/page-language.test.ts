@@ -122,6 +122,7 @@ describe("a prerendered page's boot script", () => {
       document: {
         currentScript: { dataset: { entry: '/assets/index.js' } },
         getElementById: () => root,
+        querySelector: () => null,
         querySelectorAll: () => [],
         set cookie(cookie: string) {
           cookies.push(cookie);
@@ -135,7 +136,14 @@ describe("a prerendered page's boot script", () => {
       },
     };
     const boot = new Function(...Object.keys(page), `return (${bootPrerenderedPage})`)(...Object.values(page));
-    boot({ signedInKey: 'signed-in', messageKey: 'message', serviceWorker: '/sw.js', ...BOOT_LANGUAGE });
+    boot({
+      signedInKey: 'signed-in',
+      loginPath: '/login',
+      returnParam: 'next',
+      messageKey: 'message',
+      serviceWorker: '/sw.js',
+      ...BOOT_LANGUAGE,
+    });
     listeners.get('click')!({ target: button });
     expect(page.location.reload).toHaveBeenCalledOnce();
     return cookies;
