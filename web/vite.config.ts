@@ -106,8 +106,8 @@ export default defineConfig(({ mode }) => ({
     sourcemap: process.env.RESHELF_SOURCEMAPS === '1',
     // Read by the web benchmark for Home's initial JavaScript.
     manifest: true,
-    // Each <link rel="modulepreload"> Vite would add before a dynamic import costs the main thread
-    // about 10 ms on a slow phone, once per dynamic import; the browser finds a chunk's imports itself.
+    // Vite's preload links before each dynamic import cost more than they saved
+    // (docs/performance.md); the browser finds a chunk's imports itself.
     modulePreload: false,
     rolldownOptions: {
       // Every module the entry imports is one chunk, and the Firebase SDKs another: a signed-in

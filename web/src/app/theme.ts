@@ -13,8 +13,8 @@ const serif = `${taka}, Georgia, Cambria, "Times New Roman", Times, ${bengali}, 
 
 /**
  * Fetches the taka sign's font files (boot/main.tsx calls it first), not at the first price on
- * screen: until they arrive, laying out a price searches the system's fonts for the sign (~5 ms
- * a weight on a fast machine) and lays the price out again when they do.
+ * screen: until they arrive, laying out a price searches the system's fonts for the sign and lays
+ * the price out again when they do (docs/performance.md).
  */
 export function loadTakaFont() {
   document.fonts.forEach((face) => {
