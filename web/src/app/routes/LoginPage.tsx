@@ -1,11 +1,12 @@
-import { Alert, Link, Typography } from '@mui/material';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Alert } from '@mui/material';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { DemoAccounts } from '../../components/DemoAccounts';
 import { LoginForm } from '../../features/auth/LoginForm';
 import { AuthPageLayout } from '../layouts/AuthPageLayout';
+import { AuthSwitch } from '../layouts/AuthSwitch';
 import { returnPath, type AuthReturnState } from '../../features/auth/return-path';
 import { PAGES } from '@reshelf/domain';
-import { Trans, useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { usePageMeta } from './use-page-meta';
 import { useHydrated } from '../../lib/client-island';
 
@@ -15,10 +16,8 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as AuthReturnState | null;
-  // History state and the address's query survive a reload of the prerendered page, which has
-  // neither: what they change shows once it hydrates.
-  const hydrated = useHydrated();
-  const denied = hydrated && state?.denied;
+  // History state survives a reload of the prerendered page: the warning shows once it hydrates.
+  const denied = useHydrated() && state?.denied;
 
   return (
     <AuthPageLayout
@@ -32,21 +31,7 @@ export default function LoginPage() {
         </Alert>
       )}
       <LoginForm onLoggedIn={() => navigate(returnPath(state, location.search), { replace: true })} />
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        <Trans
-          i18nKey="routes.login.newHere"
-          components={{
-            action: (
-              <Link
-                component={RouterLink}
-                to={{ pathname: '/signUp', search: hydrated ? location.search : '' }}
-                state={state}
-                underline="always"
-              />
-            ),
-          }}
-        />
-      </Typography>
+      <AuthSwitch i18nKey="routes.login.newHere" to="/signUp" />
     </AuthPageLayout>
   );
 }
