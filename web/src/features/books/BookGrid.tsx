@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material';
 import { toBookCard, type ProductDoc } from '@reshelf/domain';
+import { memo } from 'react';
 import type { Row } from '../../lib/live-query';
 import { LoadMore } from '../../components/LoadMore';
 import type { Paged } from '../../lib/paged-query';
@@ -17,6 +18,31 @@ interface BookGridProps {
 /** The cards of the first row (two columns on wide screens): their covers are in the first screen. */
 const FIRST_ROW = 2;
 
+interface BookGridItemProps {
+  book: Row<ProductDoc>;
+  onOrder?: (book: CategoryBook) => void;
+  eager: boolean;
+}
+
+/**
+ * One card, drawn again only when its listing changed: the server's snapshot that follows the
+ * offline cache's brings the same books as new objects (docs/performance.md).
+ */
+const BookGridItem = memo(
+  function BookGridItem({ book, onOrder, eager }: BookGridItemProps) {
+    return (
+      <Grid size={{ xs: 12, md: 6 }} component="li">
+        <CategoryBookCard
+          book={{ ...toBookCard(book._id, book), author: book.author }}
+          onOrder={onOrder}
+          eager={eager}
+        />
+      </Grid>
+    );
+  },
+  (a, b) => a.onOrder === b.onOrder && a.eager === b.eager && JSON.stringify(a.book) === JSON.stringify(b.book),
+);
+
 /** Listings as Book cards, two columns on wide screens, with Load more under them. */
 export function BookGrid({ books, page, onOrder, viewerUid }: BookGridProps) {
   const { t } = useTranslation();
@@ -24,13 +50,12 @@ export function BookGrid({ books, page, onOrder, viewerUid }: BookGridProps) {
     <>
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {books.map((p, i) => (
-          <Grid key={p._id} size={{ xs: 12, md: 6 }} component="li">
-            <CategoryBookCard
-              book={{ ...toBookCard(p._id, p), author: p.author }}
-              onOrder={p.sellerUid === viewerUid ? undefined : onOrder}
-              eager={i < FIRST_ROW}
-            />
-          </Grid>
+          <BookGridItem
+            key={p._id}
+            book={p}
+            onOrder={p.sellerUid === viewerUid ? undefined : onOrder}
+            eager={i < FIRST_ROW}
+          />
         ))}
       </Grid>
       <LoadMore page={page} what={t('books.loadMore')} />
