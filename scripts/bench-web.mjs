@@ -178,6 +178,8 @@ try {
       if (!journeys.length) continue;
       journeyRuns.get(language).push(run);
       console.log(`  ${language} journeys run ${i + 1}/${RUNS}: ${journeyLine(run)}`);
+      for (const problem of run.problems ?? [])
+        console.log(`  ${language} journeys run ${i + 1}: ${problem.at} failed (${problem.url}): ${problem.message}`);
     }
   const reads = await withFreshBrowser(LANGUAGES[0], (browser) => readsPerPageView(browser, book));
   reads["Seller's orders (returning)"] = await withFreshBrowser(LANGUAGES[0], sellerReads);
@@ -212,6 +214,7 @@ await exit(code);
 /** A journey run's figures on one line, as the run ends. */
 function journeyLine(run) {
   return Object.entries(run)
+    .filter(([step]) => step !== 'problems')
     .map(([step, f]) => {
       const parts = [];
       if (f.nextScreen !== undefined) parts.push(`${(f.nextScreen / 1000).toFixed(2)} s`);
@@ -558,6 +561,16 @@ function report({ firstVisits, journeys, calibration, js, reads, seeded, touches
     printJourneys(rows);
     summary.push(heading, '', journeysMarkdown(rows), '');
   }
+  // A step that failed measured nothing: a failure too.
+  for (const [language, runs] of journeys)
+    runs.forEach((run, i) => {
+      for (const problem of run.problems ?? []) {
+        failures += 1;
+        const line = `${language}, run ${i + 1}: ${problem.at} failed (${problem.url}): ${problem.message}`;
+        console.log(line);
+        summary.push(line, '');
+      }
+    });
 
   // Reported, not budgeted.
   const fmt = (r) => {

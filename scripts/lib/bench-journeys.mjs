@@ -64,44 +64,69 @@ function flowFlags(slowdown) {
 /**
  * One run of the buyer's journey in `browser` (fresh, signed out). `book` is the book page's
  * `{ id, name }`; `afterReturningLoad(page, step)` runs at the end of each returning navigation.
- * Returns each step's figures by key, and writes the flow's report to `reportFile`.
+ * Returns each step's figures by key, and writes the flow's report to `reportFile`. A failed step
+ * is left out and listed in `problems` (where, why), with a screenshot beside the report; a tap
+ * inside the app does not end the run, the newcomer's steps do (the rest depends on them).
  */
 export async function buyerJourney(browser, { origin, slowdown, book, afterReturningLoad, reportFile }) {
   const page = await browser.newPage();
   const flow = await startFlow(page, { name: 'Buyer', flags: flowFlags(slowdown) });
   const screens = {};
+  const problems = [];
+  let at = 'home';
   const returning = async (key, path) => {
+    at = key;
     await flow.navigate(`${origin}${path}`, { name: key });
     await afterReturningLoad(page, key);
   };
+  const noteProblem = async (err) => {
+    await page.screenshot({ path: reportFile.replace(/\.json$/, `-${at}.png`) }).catch(() => undefined);
+    if (flow.currentTimespan) await flow.endTimespan().catch(() => undefined);
+    problems.push({ at, url: page.url(), message: err.message });
+  };
+  const pressed = async (key, act, selector, { recover = false } = {}) => {
+    at = key;
+    try {
+      screens[key] = await tap(flow, page, key, act, selector);
+    } catch (err) {
+      if (!recover) throw err;
+      await noteProblem(err);
+    }
+  };
 
-  await flow.navigate(`${origin}/`, { name: 'home' });
-  // The category cards render once the app starts, which Home leaves to the reader's scroll.
-  await (await page.$('[data-awaits-app]'))?.scrollIntoView();
-  const category = '#categories a[href="/categories/horror"]';
-  await waitVisible(page, category);
-  screens.guarded = await tap(flow, page, 'guarded', () => page.click(category), EMAIL);
+  try {
+    await flow.navigate(`${origin}/`, { name: 'home' });
+    // The category cards render once the app starts, which Home leaves to the reader's scroll.
+    await (await page.$('[data-awaits-app]'))?.scrollIntoView();
+    const category = '#categories a[href="/categories/horror"]';
+    await waitVisible(page, category);
+    await pressed('guarded', () => page.click(category), EMAIL);
 
-  await page.locator(EMAIL).fill(BUYER.email);
-  await page.locator(PASSWORD).fill(BUYER.password);
-  // The login form sends the buyer back to the category they asked for.
-  screens.signIn = await tap(flow, page, 'signIn', () => page.click(LOGIN_SUBMIT), `main ${BOOK_LINK}`);
-  await serviceWorkerReady(page);
+    await page.locator(EMAIL).fill(BUYER.email);
+    await page.locator(PASSWORD).fill(BUYER.password);
+    // The login form sends the buyer back to the category they asked for.
+    await pressed('signIn', () => page.click(LOGIN_SUBMIT), `main ${BOOK_LINK}`);
+    await serviceWorkerReady(page);
 
-  await returning('category', '/categories/horror');
-  await waitVisible(page, `main article ${BOOK_LINK}`);
-  screens.tapBook = await tap(flow, page, 'tapBook', () => page.click(`main article ${BOOK_LINK}`), BOOK_TITLE);
+    await returning('category', '/categories/horror');
+    await waitVisible(page, `main article ${BOOK_LINK}`);
+    await pressed('tapBook', () => page.click(`main article ${BOOK_LINK}`), BOOK_TITLE, { recover: true });
 
-  await returning('book', `/books/${book.id}`);
-  const orderNow = `main button[aria-label*=${JSON.stringify(book.name)}]`;
-  await waitVisible(page, orderNow);
-  screens.orderNow = await tap(flow, page, 'orderNow', () => page.click(orderNow), DIALOG);
-  // Never confirmed: the data stays the same run to run.
-  await page.keyboard.press('Escape');
-  await page.waitForSelector(DIALOG, { hidden: true, timeout: WAIT_MS });
+    await returning('book', `/books/${book.id}`);
+    const orderNow = `main button[aria-label*=${JSON.stringify(book.name)}]`;
+    await waitVisible(page, orderNow);
+    await pressed('orderNow', () => page.click(orderNow), DIALOG, { recover: true });
+    // Never confirmed: the data stays the same run to run.
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(DIALOG, { hidden: true, timeout: WAIT_MS });
 
-  await returning('myOrders', '/dashboard/myOrders');
-  return figures(flow, screens, reportFile);
+    await returning('myOrders', '/dashboard/myOrders');
+  } catch (err) {
+    await noteProblem(err);
+  }
+  const result = await figures(flow, screens, reportFile);
+  for (const problem of problems) delete result[problem.at];
+  return problems.length ? { ...result, problems } : result;
 }
 
 /** One run of the seller's return to their orders: signed in, the page loaded once, then measured. */
