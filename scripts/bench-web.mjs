@@ -35,7 +35,7 @@ const [
   { default: lighthouse },
   { pageFunctions },
   { default: puppeteer },
-  { BUYER, SELLER, LOGIN_SUBMIT, buyerJourney, sellerJourney, signIn, reportPath },
+  { BUYER, SELLER, LOGIN_SUBMIT, buyerJourney, sellerJourney, signIn, scrollToApp, reportPath },
   { journeyRows, printJourneys, journeysMarkdown },
 ] = await Promise.all([
   import('chrome-launcher'),
@@ -146,6 +146,10 @@ try {
   // scripts/lib/startup-trace.mjs): called with the Puppeteer page once its navigation is measured.
   const afterReturningLoad = async () => {};
 
+  // Counted first: the same in every run, and quick to fail.
+  const reads = await withFreshBrowser(LANGUAGES[0], (browser) => readsPerPageView(browser, book));
+  reads["Seller's orders (returning)"] = await withFreshBrowser(LANGUAGES[0], sellerReads);
+
   // Run by run across the pages, journeys and languages, so a busy spell of the machine does not
   // land on one of them alone.
   const firstVisits = new Map(LANGUAGES.map((l) => [l, new Map(pages.map((p) => [p, []]))]));
@@ -181,8 +185,6 @@ try {
       for (const problem of run.problems ?? [])
         console.log(`  ${language} journeys run ${i + 1}: ${problem.at} failed (${problem.url}): ${problem.message}`);
     }
-  const reads = await withFreshBrowser(LANGUAGES[0], (browser) => readsPerPageView(browser, book));
-  reads["Seller's orders (returning)"] = await withFreshBrowser(LANGUAGES[0], sellerReads);
   // The first touch on /login goes with /login's first visit.
   const touches = new Map();
   for (const language of pages.some((p) => p.key === 'login') ? LANGUAGES : []) {
@@ -467,7 +469,7 @@ async function countReads(browser, path, readySelector) {
   await page.evaluate((flag) => localStorage.setItem(flag, '1'), DEBUG_FLAG);
   await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle2' });
   // Home starts the app as a reader scrolls to its data (web/src/boot/page-boot.ts).
-  await (await page.$('[data-awaits-app]'))?.scrollIntoView();
+  await scrollToApp(page);
   await page.waitForSelector(readySelector);
   await new Promise((r) => setTimeout(r, 1500));
   await page.evaluate((flag) => localStorage.removeItem(flag), DEBUG_FLAG);

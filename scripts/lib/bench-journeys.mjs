@@ -97,7 +97,7 @@ export async function buyerJourney(browser, { origin, slowdown, book, afterRetur
   try {
     await flow.navigate(`${origin}/`, { name: 'home' });
     // The category cards render once the app starts, which Home leaves to the reader's scroll.
-    await (await page.$('[data-awaits-app]'))?.scrollIntoView();
+    await scrollToApp(page);
     const category = '#categories a[href="/categories/horror"]';
     await waitVisible(page, category);
     await pressed('guarded', () => page.click(category), EMAIL);
@@ -186,6 +186,14 @@ async function tap(flow, page, name, act, selector) {
   const pressedAt = (await page.evaluate(() => globalThis.__benchPressAt).catch(() => undefined)) ?? before;
   await flow.endTimespan();
   return shownAt - pressedAt;
+}
+
+/**
+ * Scrolls to the part of a prerendered page that waits for the app; in the page, in one go, as the
+ * app may replace that element any moment.
+ */
+export async function scrollToApp(page) {
+  await page.evaluate(() => globalThis.document.querySelector('[data-awaits-app]')?.scrollIntoView());
 }
 
 async function waitVisible(page, selector) {
