@@ -1,14 +1,19 @@
-// npm run bench:web: a first visit on a low-tier phone, measured with Lighthouse 12 (mobile: simulated
-// slow 4G) on Debian's Chromium against the Hosting emulator with seeded data. The CPU slowdown is
-// calibrated to the host (benchmarkIndex / 264, DevTools' low-tier phone), so every host emulates
-// the same phone; each run gets a fresh browser with an empty profile. Budgets are checked on the
-// medians, and Firestore reads per page view counted. A benchmark, not a test: npm test does not
-// run it. Exits 1 when a budget fails.
-//   BENCH_RUNS (5): runs per page. BENCH_PAGES: some of home,blog,login,signup,category,book,orders.
+// npm run bench:web: how Reshelf meets people on a low-tier phone, measured with Lighthouse 12 on
+// Debian's Chromium against the Hosting emulator with seeded data. The CPU slowdown is calibrated
+// to the host (benchmarkIndex / 264, DevTools' low-tier phone), so every host emulates the same
+// phone. Public pages as a first visit (mobile, simulated slow 4G; a fresh browser with an empty
+// profile per run); everything behind sign-in as journeys, Lighthouse user flows under DevTools
+// throttling (scripts/lib/bench-journeys.mjs). Budgets are checked on the medians, and Firestore
+// reads per page view counted. A benchmark, not a test: npm test does not run it. Exits 1 when a
+// budget fails.
+//   BENCH_RUNS (5): runs of each page and journey.
+//   BENCH_PAGES: some of home,blog,login,signup (first visits) and buyer,seller (journeys).
+//   BENCH_LANGUAGES (en,bn): the readers measured; bn is a Bangla reader, whose browser asks for
+//   bn-BD. BENCH_LANGUAGE=bn, the older name, measures one language.
 //   BENCH_CPU_SLOWDOWN: a fixed multiplier instead of the calibrated one (to compare two builds).
-//   BENCH_LANGUAGE (en): bn measures a Bangla reader, whose browser asks for bn-BD.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { median } from './lib/bench-stats.mjs';
 import { exit, onStop } from './lib/children.mjs';
 import { ensureChromium, findChromium } from './lib/chromium.mjs';
 import { adminEnv, PORTS, PROJECT_ID, startEmulators } from './lib/emulators.mjs';
@@ -25,24 +30,35 @@ import { buildAll, checkJava, ensureInstalled } from './lib/setup.mjs';
 
 // A fresh clone has no node_modules yet: install before the bench's own packages load.
 ensureInstalled();
-const [chromeLauncher, { default: lighthouse }, { pageFunctions }, { default: puppeteer }] = await Promise.all([
+const [
+  chromeLauncher,
+  { default: lighthouse },
+  { pageFunctions },
+  { default: puppeteer },
+  { BUYER, SELLER, LOGIN_SUBMIT, buyerJourney, sellerJourney, signIn, scrollToApp, reportPath },
+  { journeyRows, printJourneys, journeysMarkdown },
+] = await Promise.all([
   import('chrome-launcher'),
   import('lighthouse'),
   import('lighthouse/core/lib/page-functions.js'),
   import('puppeteer-core'),
+  import('./lib/bench-journeys.mjs'),
+  import('./lib/bench-journey-report.mjs'),
 ]);
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ORIGIN = `http://127.0.0.1:${PORTS.hosting}`;
-const BUYER = { email: 'buyer@reshelf.test', password: 'buyer-demo-1' };
-// DESIGN: Debian's Chromium with these flags only.
-const LANGUAGE = process.env.BENCH_LANGUAGE ?? 'en';
-const BROWSER_LOCALE = { en: 'en-US', bn: 'bn-BD' }[LANGUAGE];
-if (!BROWSER_LOCALE) {
-  console.error(`BENCH_LANGUAGE: ${LANGUAGE} is not en or bn`);
+const BROWSER_LOCALES = { en: 'en-US', bn: 'bn-BD' };
+const LANGUAGES = (process.env.BENCH_LANGUAGES ?? process.env.BENCH_LANGUAGE ?? 'en,bn')
+  .split(',')
+  .map((l) => l.trim());
+const strange = LANGUAGES.filter((l) => !BROWSER_LOCALES[l]);
+if (strange.length) {
+  console.error(`BENCH_LANGUAGES: ${strange.join(', ')} is not en or bn`);
   process.exit(1);
 }
-const CHROME_FLAGS = [
+// DESIGN: Debian's Chromium with these flags only.
+const chromeFlags = (language) => [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -51,8 +67,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
   // The browser's language, which a first visit follows (navigator.languages, Accept-Language).
-  `--lang=${BROWSER_LOCALE}`,
-  `--accept-lang=${BROWSER_LOCALE},${LANGUAGE}`,
+  `--lang=${BROWSER_LOCALES[language]}`,
+  `--accept-lang=${BROWSER_LOCALES[language]},${language}`,
 ];
 // DevTools' calibration of a low-tier phone's benchmarkIndex.
 const LOW_TIER_PHONE_INDEX = 264;
@@ -73,25 +89,32 @@ const SLOW_4G = {
   downloadThroughput: (1638.4 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const LOGIN_SUBMIT = 'form:has(input[type="password"]) button[type="submit"]';
+// What shows a page's data has come, for counting its reads.
+const READY = {
+  categories: '#categories a[href^="/categories/"]',
+  books: 'main article',
+  book: '#book-title',
+  orders: 'main ul[aria-label] > li, main table tbody tr',
+};
+
 const BUDGET = { lcpMs: 2000, tbtMs: 200, cls: 0.05, score: 1, homeInteractiveMs: 3500 };
-// The book page's address needs a seeded book, looked up once the emulators run.
+// Public pages, each as a first visit.
 const PAGES = [
   { key: 'home', name: 'Home', path: '/', performanceBudget: 0.95, interactiveBudget: BUDGET.homeInteractiveMs },
   { key: 'blog', name: '/blog', path: '/blog' },
   { key: 'login', name: '/login', path: '/login', performanceBudget: 0.95 },
   { key: 'signup', name: '/signUp', path: '/signUp' },
-  { key: 'category', name: 'Category (horror)', path: '/categories/horror', signedIn: true },
-  { key: 'book', name: 'Book', path: '/books/:id', signedIn: true },
-  { key: 'orders', name: '/dashboard/myOrders', path: '/dashboard/myOrders', signedIn: true },
 ];
+const JOURNEYS = ['buyer', 'seller'];
 const chosen = process.env.BENCH_PAGES?.split(',').map((k) => k.trim());
-const unknown = chosen?.filter((k) => !PAGES.some((p) => p.key === k)) ?? [];
+const keys = [...PAGES.map((p) => p.key), ...JOURNEYS];
+const unknown = chosen?.filter((k) => !keys.includes(k)) ?? [];
 if (unknown.length) {
-  console.error(`BENCH_PAGES: unknown ${unknown.join(', ')}; pick from ${PAGES.map((p) => p.key).join(',')}`);
+  console.error(`BENCH_PAGES: unknown ${unknown.join(', ')}; pick from ${keys.join(',')}`);
   process.exit(1);
 }
 const pages = chosen ? PAGES.filter((p) => chosen.includes(p.key)) : PAGES;
+const journeys = chosen ? JOURNEYS.filter((j) => chosen.includes(j)) : JOURNEYS;
 
 checkJava();
 ensureChromium();
@@ -108,8 +131,7 @@ onStop(() => chrome?.kill());
 try {
   await emulators.ready;
   const { categories, advertisements } = seedEmulators();
-  const bookId = await addBenchCategories();
-  for (const p of pages) p.path = p.path.replace(':id', bookId);
+  const book = await addBenchCategories();
 
   for (const dir of [REPORTS, PROFILES]) {
     rmSync(dir, { recursive: true, force: true });
@@ -117,32 +139,71 @@ try {
   }
   const calibration = await calibrate();
   console.log(
-    `benchmarkIndex ${calibration.index} → CPU slowdown ${calibration.slowdown.toFixed(2)}x${calibration.pinned ? ' (pinned by BENCH_CPU_SLOWDOWN)' : ''}; browser language ${BROWSER_LOCALE}`,
+    `benchmarkIndex ${calibration.index} → CPU slowdown ${calibration.slowdown.toFixed(2)}x${calibration.pinned ? ' (pinned by BENCH_CPU_SLOWDOWN)' : ''}; languages ${LANGUAGES.join(', ')}`,
   );
+  const { slowdown } = calibration;
+  // Where a trace-based start-up breakdown of each returning load plugs in (the lead's
+  // scripts/lib/startup-trace.mjs): called with the Puppeteer page once its navigation is measured.
+  const afterReturningLoad = async () => {};
 
-  // Run by run across the pages, so a busy spell of the machine does not land on one page alone.
-  const runs = new Map(pages.map((p) => [p, []]));
+  // Counted first: the same in every run, and quick to fail.
+  const reads = await withFreshBrowser(LANGUAGES[0], (browser) => readsPerPageView(browser, book));
+  reads["Seller's orders (returning)"] = await withFreshBrowser(LANGUAGES[0], sellerReads);
+
+  // Run by run across the pages, journeys and languages, so a busy spell of the machine does not
+  // land on one of them alone.
+  const firstVisits = new Map(LANGUAGES.map((l) => [l, new Map(pages.map((p) => [p, []]))]));
+  const journeyRuns = new Map(LANGUAGES.map((l) => [l, []]));
   for (let i = 0; i < RUNS; i++)
-    for (const p of pages) {
-      const run = await withFreshBrowser((browser) => measure(browser, p, i, calibration.slowdown));
-      runs.get(p).push(run);
-      console.log(
-        `  ${p.path} run ${i + 1}/${RUNS}: performance ${run.performance}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms`,
-      );
+    for (const language of LANGUAGES) {
+      for (const p of pages) {
+        const run = await withFreshBrowser(language, (browser) => measure(browser, p, language, i, slowdown));
+        firstVisits.get(language).get(p).push(run);
+        console.log(
+          `  ${language} ${p.path} run ${i + 1}/${RUNS}: performance ${run.performance}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms`,
+        );
+      }
+      const run = {};
+      const options = { origin: ORIGIN, slowdown, book, afterReturningLoad };
+      if (journeys.includes('buyer'))
+        Object.assign(
+          run,
+          await withFreshBrowser(language, (browser) =>
+            buyerJourney(browser, { ...options, reportFile: reportPath(REPORTS, 'buyer', language, i) }),
+          ),
+        );
+      if (journeys.includes('seller'))
+        Object.assign(
+          run,
+          await withFreshBrowser(language, (browser) =>
+            sellerJourney(browser, { ...options, reportFile: reportPath(REPORTS, 'seller', language, i) }),
+          ),
+        );
+      if (!journeys.length) continue;
+      journeyRuns.get(language).push(run);
+      console.log(`  ${language} journeys run ${i + 1}/${RUNS}: ${journeyLine(run)}`);
+      for (const problem of run.problems ?? [])
+        console.log(`  ${language} journeys run ${i + 1}: ${problem.at} failed (${problem.url}): ${problem.message}`);
     }
-  const reads = await withFreshBrowser(readsPerPageView);
-  const touches = [];
-  for (let i = 0; i < RUNS; i++)
-    touches.push(await withFreshBrowser((browser) => firstTouch(browser, calibration.slowdown)));
+  // The first touch on /login goes with /login's first visit.
+  const touches = new Map();
+  for (const language of pages.some((p) => p.key === 'login') ? LANGUAGES : []) {
+    touches.set(language, []);
+    for (let i = 0; i < RUNS; i++)
+      touches.get(language).push(await withFreshBrowser(language, (browser) => firstTouch(browser, slowdown)));
+  }
 
-  const failures = report(
-    pages.map((p) => ({ ...p, ...medians(runs.get(p)) })),
+  const failures = report({
+    firstVisits: new Map(
+      [...firstVisits].map(([l, byPage]) => [l, pages.map((p) => ({ ...p, ...medians(byPage.get(p)) }))]),
+    ),
+    journeys: journeyRuns,
     calibration,
     js,
     reads,
-    { categories: categories + 2, advertisements },
+    seeded: { categories: categories + 2, advertisements },
     touches,
-  );
+  });
   code = failures > 0 ? 1 : 0;
 } catch (err) {
   console.error(err);
@@ -151,6 +212,21 @@ try {
   await emulators.stop();
 }
 await exit(code);
+
+/** A journey run's figures on one line, as the run ends. */
+function journeyLine(run) {
+  return Object.entries(run)
+    .filter(([step]) => step !== 'problems')
+    .map(([step, f]) => {
+      const parts = [];
+      if (f.nextScreen !== undefined) parts.push(`${(f.nextScreen / 1000).toFixed(2)} s`);
+      if (f.lcp !== undefined) parts.push(`LCP ${(f.lcp / 1000).toFixed(2)} s`);
+      if (f.inp !== undefined) parts.push(`INP ${f.inp.toFixed(0)} ms`);
+      if (f.tbt !== undefined) parts.push(`TBT ${f.tbt.toFixed(0)} ms`);
+      return `${step} ${parts.join(' ')}`;
+    })
+    .join('; ');
+}
 
 /** Each public route's initial JavaScript (gzip), and where Home's bytes come from. */
 function initialJs() {
@@ -168,11 +244,11 @@ function initialJs() {
  * Chromium with a new, empty profile, connected through Puppeteer; killed (children.mjs kills it
  * too on a signal) and its profile removed once `fn` is done.
  */
-async function withFreshBrowser(fn) {
+async function withFreshBrowser(language, fn) {
   const profile = mkdtempSync(join(PROFILES, 'run-'));
   chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: chromeFlags(language),
     ignoreDefaultFlags: true,
     userDataDir: profile,
   });
@@ -193,7 +269,7 @@ async function withFreshBrowser(fn) {
  * machine may be busy), and the CPU slowdown that makes it a low-tier phone, never below 1.
  */
 async function calibrate() {
-  const indexes = await withFreshBrowser(async (browser) => {
+  const indexes = await withFreshBrowser(LANGUAGES[0], async (browser) => {
     const page = await browser.newPage();
     const values = [];
     for (let i = 0; i < 3; i++) values.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
@@ -207,7 +283,7 @@ async function calibrate() {
 
 /**
  * Two bench-only categories of 5,000 and 12 available books, written with the Admin SDK; returns
- * the id of a seeded horror book that is available, for the book page.
+ * a seeded horror book that is available (its id and title), for the book page.
  */
 async function addBenchCategories() {
   Object.assign(process.env, adminEnv());
@@ -266,7 +342,7 @@ async function addBenchCategories() {
   const books = await db.collection('products').where('categoryId', '==', 'horror').get();
   const book = books.docs.find((d) => d.get('productStatus') === 'Available');
   if (!book) throw new Error('The seed has no available horror book for the book page.');
-  return book.id;
+  return { id: book.id, name: book.get('productName') };
 }
 
 /**
@@ -302,45 +378,21 @@ async function firstTouch(browser, slowdown) {
   return { readyMs: end - start, blockingMs: blocking };
 }
 
-/** Signs the buyer in through the login form (not measured). */
-async function signIn(browser) {
+/** One Lighthouse navigation, a first visit, in a fresh browser. */
+async function measure(browser, p, language, i, cpuSlowdownMultiplier) {
   const page = await browser.newPage();
-  await page.goto(`${ORIGIN}/login`, { waitUntil: 'networkidle2' });
-  await page.locator('input[type="email"]').fill(BUYER.email);
-  await page.locator('input[type="password"]').fill(BUYER.password);
-  await page.locator(LOGIN_SUBMIT).click();
-  await page.waitForFunction(() => localStorage.getItem('accessToken'), { timeout: 30_000 });
-  await page.close();
-}
-
-/**
- * One Lighthouse navigation in a fresh browser. A signed-in page first signs in, then forgets
- * the HTTP cache, the service worker and Cache Storage, keeping only the session (local storage,
- * IndexedDB), so the measured load is a first visit but for the login.
- */
-async function measure(browser, p, i, cpuSlowdownMultiplier) {
-  const page = await browser.newPage();
-  if (p.signedIn) {
-    await signIn(browser);
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', { origin: ORIGIN, storageTypes: 'service_workers,cache_storage' });
-    await cdp.detach();
-  }
   const result = await lighthouse(
     `${ORIGIN}${p.path}`,
     {
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      // The fresh profile is already empty; a reset would sign the buyer out.
-      disableStorageReset: p.signedIn === true,
       throttling: { cpuSlowdownMultiplier },
     },
     undefined,
     page,
   );
-  writeFileSync(join(REPORTS, `${p.key}-${i + 1}.json`), result.report);
+  writeFileSync(join(REPORTS, `${p.key}-${language}-${i + 1}.json`), result.report);
   const { categories, audits, runtimeError, environment } = result.lhr;
   if (runtimeError) throw new Error(`${p.path}: ${runtimeError.message}`);
   const script = audits['resource-summary'].details.items.find((r) => r.resourceType === 'script');
@@ -372,17 +424,32 @@ function medians(runs) {
   };
 }
 
-/** Firestore reads of one load each: Home signed out, then the category pages signed in. */
-async function readsPerPageView(browser) {
-  const reads = { Home: await countReads(browser, '/', 'categories') };
-  await signIn(browser);
-  for (const [name, path] of [
-    ['Category (horror)', '/categories/horror'],
-    ['Category bench-12', '/categories/bench-12'],
-    ['Category bench-5000', '/categories/bench-5000'],
+/**
+ * Firestore reads of one load each: Home signed out, then the buyer's returning pages (signed in
+ * on this browser, so with the service worker and caches that signing in leaves).
+ */
+async function readsPerPageView(browser, book) {
+  const reads = { Home: await countReads(browser, '/', READY.categories) };
+  const page = await browser.newPage();
+  await signIn(page, ORIGIN, BUYER);
+  await page.close();
+  for (const [name, path, ready] of [
+    ['Category (horror, returning)', '/categories/horror', READY.books],
+    ['Category bench-12', '/categories/bench-12', READY.books],
+    ['Category bench-5000', '/categories/bench-5000', READY.books],
+    ["Book's page (returning)", `/books/${book.id}`, READY.book],
+    ['My orders (returning)', '/dashboard/myOrders', READY.orders],
   ])
-    reads[name] = await countReads(browser, path, 'books');
+    reads[name] = await countReads(browser, path, ready);
   return reads;
+}
+
+/** The seller's orders page's reads, on a returning load. */
+async function sellerReads(browser) {
+  const page = await browser.newPage();
+  await signIn(page, ORIGIN, SELLER);
+  await page.close();
+  return countReads(browser, '/dashboard/sellerOrders', READY.orders);
 }
 
 /**
@@ -402,8 +469,8 @@ async function countReads(browser, path, readySelector) {
   await page.evaluate((flag) => localStorage.setItem(flag, '1'), DEBUG_FLAG);
   await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle2' });
   // Home starts the app as a reader scrolls to its data (web/src/boot/page-boot.ts).
-  await (await page.$('[data-awaits-app]'))?.scrollIntoView();
-  await page.waitForSelector(readySelector === 'books' ? 'main article' : '#categories a[href^="/categories/"]');
+  await scrollToApp(page);
+  await page.waitForSelector(readySelector);
   await new Promise((r) => setTimeout(r, 1500));
   await page.evaluate((flag) => localStorage.removeItem(flag), DEBUG_FLAG);
   await page.close();
@@ -414,8 +481,8 @@ async function countReads(browser, path, readySelector) {
   return { total: docs.length - session, page: pageReads, session };
 }
 
-function report(measured, calibration, js, reads, seeded, touches) {
-  const head = ['page', 'perf', 'LCP s', 'TBT ms', 'TTI s', 'CLS', 'a11y', 'best-pr.', 'JS KB', 'budgets'];
+/** The first visits of one language: a table row per page, and how many budgets failed. */
+function firstVisitRows(measured) {
   const cell = (text, ok) => (ok === undefined ? text : `${text} ${ok ? '✓' : '✗'}`);
   let failures = 0;
   const rows = measured.map((p) => {
@@ -445,27 +512,69 @@ function report(measured, calibration, js, reads, seeded, touches) {
       failed.length ? `FAIL: ${failed.join(', ')}` : 'pass',
     ];
   });
-  const runIndexes = measured.flatMap((p) => p.indexes);
+  return { rows, failures };
+}
+
+function report({ firstVisits, journeys, calibration, js, reads, seeded, touches }) {
+  const md = (cells) => `| ${cells.join(' | ')} |`;
+  const summary = [];
   const title = [
-    `Lighthouse ${LIGHTHOUSE_VERSION}, mobile (simulated slow 4G), Debian's Chromium; CPU slowdown ${calibration.slowdown.toFixed(2)}x`,
+    `Lighthouse ${LIGHTHOUSE_VERSION}, mobile, Debian's Chromium; CPU slowdown ${calibration.slowdown.toFixed(2)}x`,
     calibration.pinned
       ? `(pinned by BENCH_CPU_SLOWDOWN; host benchmarkIndex ${calibration.index})`
       : `= benchmarkIndex ${calibration.index} / ${LOW_TIER_PHONE_INDEX} (low-tier phone; host measured ${calibration.indexes.join(', ')})`,
-    `${RUNS} run(s) per page, each in a fresh browser with an empty profile; medians. Lighthouse's own`,
-    `benchmarkIndex during the runs: median ${median(runIndexes)} (${Math.min(...runIndexes)} to ${Math.max(...runIndexes)}).`,
+    `${RUNS} run(s) of each page and journey, each in a fresh browser; medians.`,
   ];
-  const legend = `Budgets (✓/✗): LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, accessibility and best practices ${BUDGET.score.toFixed(2)} on every page; performance ≥ 0.95 on Home and /login; Home interactive (TTI) within ${BUDGET.homeInteractiveMs / 1000} s.${RUNS > 1 ? ' TBT: median (min–max).' : ''}`;
+  console.log(`\n${title.join('\n')}`);
+  summary.push(title.join(' '), '');
+  let failures = 0;
 
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) =>
-    cells.map((c, i) => (i === 0 || i === head.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(`\n${title.join('\n')}\n`);
-  console.log([line(head), ...rows.map(line)].join('\n'));
-  console.log(`\n${legend}`);
-  const audits = measured.filter((p) => p.failed.length).map((p) => `${p.name}: ${p.failed.join(', ')}`);
-  if (audits.length) console.log(`Failing accessibility / best-practices audits (any run): ${audits.join('; ')}`);
+  const head = ['page', 'perf', 'LCP s', 'TBT ms', 'TTI s', 'CLS', 'a11y', 'best-pr.', 'JS KB', 'budgets'];
+  for (const [language, measured] of firstVisits) {
+    if (!measured.length) continue;
+    const { rows, failures: failed } = firstVisitRows(measured);
+    failures += failed;
+    const runIndexes = measured.flatMap((p) => p.indexes);
+    const heading = `First visits, ${language} (simulated slow 4G; a fresh browser with an empty profile per run). Lighthouse's own benchmarkIndex during the runs: median ${median(runIndexes)} (${Math.min(...runIndexes)} to ${Math.max(...runIndexes)}).`;
+    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    const line = (cells) =>
+      cells.map((c, i) => (i === 0 || i === head.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+    console.log(`\n${heading}\n`);
+    console.log([line(head), ...rows.map(line)].join('\n'));
+    summary.push(heading, '', md(head), md(head.map(() => '---')), ...rows.map(md), '');
+    const audits = measured.filter((p) => p.failed.length).map((p) => `${p.name}: ${p.failed.join(', ')}`);
+    if (audits.length) {
+      console.log(`Failing accessibility / best-practices audits (any run): ${audits.join('; ')}`);
+      summary.push(`Failing audits: ${audits.join('; ')}`, '');
+    }
+  }
+  const legend = `First visits' budgets (✓/✗): LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, accessibility and best practices ${BUDGET.score.toFixed(2)} on every page; performance ≥ 0.95 on Home and /login; Home interactive (TTI) within ${BUDGET.homeInteractiveMs / 1000} s.${RUNS > 1 ? ' TBT: median (min–max).' : ''}`;
+  if ([...firstVisits.values()].some((m) => m.length)) {
+    console.log(`\n${legend}`);
+    summary.push(legend, '');
+  }
 
-  // Reported, not budgeted: issue 20's budgets are the Lighthouse ones above.
+  const rows = journeyRows(journeys);
+  if (rows.length) {
+    const failed = rows.filter((r) => r.ok === false).length;
+    failures += failed;
+    const heading = `Journeys (Lighthouse user flows, DevTools throttling: ${calibration.slowdown.toFixed(2)}x CPU, slow 4G; "next screen" from the press to the next screen, on the page's clock). ${failed} of ${rows.filter((r) => r.ok !== undefined).length} budgets fail.`;
+    console.log(`\n${heading}\n`);
+    printJourneys(rows);
+    summary.push(heading, '', journeysMarkdown(rows), '');
+  }
+  // A step that failed measured nothing: a failure too.
+  for (const [language, runs] of journeys)
+    runs.forEach((run, i) => {
+      for (const problem of run.problems ?? []) {
+        failures += 1;
+        const line = `${language}, run ${i + 1}: ${problem.at} failed (${problem.url}): ${problem.message}`;
+        console.log(line);
+        summary.push(line, '');
+      }
+    });
+
+  // Reported, not budgeted.
   const fmt = (r) => {
     const page = Object.entries(r.page).map(([c, n]) => `${c} ${n}`);
     const session = r.session ? `; the session's own user document: ${r.session}, once per visit` : '';
@@ -480,45 +589,23 @@ function report(measured, calibration, js, reads, seeded, touches) {
   ];
   console.log('\nFirestore reads per page view:');
   for (const l of readLines) console.log(`  ${l}`);
+  summary.push('Firestore reads per page view:', '', ...readLines.map((l) => `- ${l}`), '');
 
   const top = js.packages.slice(0, 5).map((p) => `${p.name} ${p.kb.toFixed(0)} KB`);
   const perRoute = js.routes.map((r) => `${r.path} ${r.atLoadKb.toFixed(1)} then ${r.kb.toFixed(1)} (${r.targetKb})`);
   const jsLine = `JavaScript, KB gzip, as a public page loads (its inline boot script) then once its reader reaches for it (issue 20's target): ${perRoute.join(', ')}. Home's largest parts then: ${top.join(', ')}.`;
   console.log(`\n${jsLine}`);
+  summary.push(jsLine, '');
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-  const touchLine = `First touch on /login (DevTools throttling: ${calibration.slowdown.toFixed(2)}x CPU, slow 4G; not a budget): its form can be sent ${seconds(median(touches.map((t) => t.readyMs)))} after the key press (${touches.map((t) => seconds(t.readyMs)).join(', ')}), with ${median(touches.map((t) => t.blockingMs)).toFixed(0)} ms of blocking time on the way; medians of ${touches.length}.`;
-  console.log(`\n${touchLine}`);
+  for (const [language, runs] of touches) {
+    if (!runs.length) continue;
+    const touchLine = `First touch on /login, ${language} (DevTools throttling: ${calibration.slowdown.toFixed(2)}x CPU, slow 4G; not a budget): its form can be sent ${seconds(median(runs.map((t) => t.readyMs)))} after the key press (${runs.map((t) => seconds(t.readyMs)).join(', ')}), with ${median(runs.map((t) => t.blockingMs)).toFixed(0)} ms of blocking time on the way; medians of ${runs.length}.`;
+    console.log(`\n${touchLine}`);
+    summary.push(touchLine, '');
+  }
   console.log(failures ? `\n${failures} budget(s) failed.` : '\nEvery budget passes.');
 
-  const md = (cells) => `| ${cells.join(' | ')} |`;
-  writeFileSync(
-    join(OUT, 'summary.md'),
-    [
-      title.join(' '),
-      '',
-      md(head),
-      md(head.map(() => '---')),
-      ...rows.map(md),
-      '',
-      legend,
-      ...(audits.length ? ['', `Failing audits: ${audits.join('; ')}`] : []),
-      '',
-      'Firestore reads per page view:',
-      '',
-      ...readLines.map((l) => `- ${l}`),
-      '',
-      jsLine,
-      '',
-      touchLine,
-      '',
-    ].join('\n'),
-  );
+  writeFileSync(join(OUT, 'summary.md'), summary.join('\n'));
   console.log(`(also in ${join(OUT, 'summary.md')}; each run's report in ${REPORTS})`);
   return failures;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
