@@ -5,3 +5,15 @@
  * prerender reads it without Firebase.
  */
 export const CACHE_OWNER_KEY = 'reshelf:cache-owner';
+
+/**
+ * Whether someone may be signed in here, told without loading Firebase: nobody is while no cache
+ * has an owner. Storage that cannot be read tells nothing, so the answer is yes.
+ */
+export function mayBeSignedIn() {
+  try {
+    return localStorage.getItem(CACHE_OWNER_KEY) !== null;
+  } catch {
+    return true;
+  }
+}

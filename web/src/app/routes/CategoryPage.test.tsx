@@ -3,8 +3,9 @@ import { bn } from '@reshelf/domain/i18n/bn';
 import i18next from 'i18next';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShelfCategory } from '../../features/books/CategoryBooks';
+import { CACHE_OWNER_KEY } from '../../lib/cache-owner';
 import { CategoryPage } from './CategoryPage';
 
 // The shelf (Firebase, the login check, the books) reports what it found, as the real one does.
@@ -21,9 +22,27 @@ vi.mock('./CategoryShelf', () => ({
 const renderAt = (path: string) =>
   render(
     <RouterProvider
-      router={createMemoryRouter([{ path: '/categories/:id', element: <CategoryPage /> }], { initialEntries: [path] })}
+      router={createMemoryRouter(
+        [
+          { path: '/categories/:id', element: <CategoryPage /> },
+          { path: '/login', element: <p>The login form</p> },
+        ],
+        { initialEntries: [path] },
+      )}
     />,
   );
+
+// A signed-in reader, as the session leaves this browser (lib/local-cache.ts).
+beforeEach(() => localStorage.setItem(CACHE_OWNER_KEY, 'buyer-uid'));
+afterEach(() => localStorage.removeItem(CACHE_OWNER_KEY));
+
+it('sends a reader nobody has signed in for to /login without loading the shelf', async () => {
+  localStorage.removeItem(CACHE_OWNER_KEY);
+  found.category = { name: 'Horror' };
+  renderAt('/categories/horror');
+  expect(await screen.findByText('The login form')).toBeInTheDocument();
+  expect(screen.queryByText('The books')).not.toBeInTheDocument();
+});
 
 it('shows the introduction while loading, then the name the shelf found as the heading', async () => {
   found.category = { name: 'Horror' };

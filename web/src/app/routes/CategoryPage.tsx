@@ -1,7 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
 import { lazy, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { mayBeSignedIn } from '../../lib/cache-owner';
 import { ClientIsland } from '../../lib/client-island';
 import { Loading } from '../../components/DataRegion';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -36,6 +37,7 @@ function CategoryNotFound() {
 function Category({ id }: { id: string }) {
   const { t } = useTranslation();
   const [category, setCategory] = useState<ShelfCategory>();
+  const location = useLocation();
   // The stored name stays English; readers see the category by its id in their language.
   const name = typeof category === 'object' ? t(`terms.category.${id as CategoryId}`, category.name) : undefined;
   usePageMeta(PAGES.category, name);
@@ -54,7 +56,13 @@ function Category({ id }: { id: string }) {
         {t('routes.category.intro')}
       </Typography>
       <ClientIsland fallback={<Loading label={t('routes.category.loadingBooks')} signedIn />}>
-        <CategoryShelf categoryId={id} onCategory={setCategory} />
+        {mayBeSignedIn() ? (
+          <CategoryShelf categoryId={id} onCategory={setCategory} />
+        ) : (
+          // Nobody is signed in here: to /login at once, without loading Firebase to learn it
+          // (the shelf's guard would send them there too).
+          <Navigate to="/login" replace state={{ from: location }} />
+        )}
       </ClientIsland>
     </>
   );
