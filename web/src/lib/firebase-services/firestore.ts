@@ -5,6 +5,7 @@ import {
   persistentLocalCache,
   persistentMultipleTabManager,
   setLogLevel,
+  waitForPendingWrites,
 } from 'firebase/firestore';
 import { emulatorHost, firebaseApp } from './app';
 
@@ -20,3 +21,8 @@ if (import.meta.env.RESHELF_EMULATORS) {
   // bench:web counts Firestore reads from the SDK's debug log; the emulator has no read counter.
   if (localStorage.getItem('reshelf:firestore-debug')) setLogLevel('debug');
 }
+
+// Starts the client (its cache and sync engine, most of the SDK's set-up) now, outside of the
+// first render that subscribes to a query; a new client has no writes to wait for. Not for speed:
+// without it a returning reload's first query sometimes never answered (docs/performance.md).
+waitForPendingWrites(db).catch(() => undefined);
