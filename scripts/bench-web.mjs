@@ -7,7 +7,8 @@
 // reads per page view counted. A benchmark, not a test: npm test does not run it. Exits 1 when a
 // budget fails.
 //   BENCH_RUNS (5): runs of each page and journey.
-//   BENCH_PAGES: some of home,blog,login,signup (first visits) and buyer,seller (journeys).
+//   BENCH_PAGES: some of home,blog,login,signup (first visits), buyer,seller (journeys) and
+//   startup (where a returning buyer's page load's main-thread time goes, traced at full speed).
 //   BENCH_LANGUAGES (en,bn): the readers measured; bn is a Bangla reader, whose browser asks for
 //   bn-BD. BENCH_LANGUAGE=bn, the older name, measures one language.
 //   BENCH_CPU_SLOWDOWN: a fixed multiplier instead of the calibrated one (to compare two builds).
@@ -37,6 +38,7 @@ const [
   { default: puppeteer },
   { BUYER, SELLER, LOGIN_SUBMIT, buyerJourney, sellerJourney, signIn, scrollToApp, reportPath },
   { journeyRows, printJourneys, journeysMarkdown },
+  { formatBreakdown, medianBreakdown, traceReload },
 ] = await Promise.all([
   import('chrome-launcher'),
   import('lighthouse'),
@@ -44,6 +46,7 @@ const [
   import('puppeteer-core'),
   import('./lib/bench-journeys.mjs'),
   import('./lib/bench-journey-report.mjs'),
+  import('./lib/startup-trace.mjs'),
 ]);
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -106,8 +109,14 @@ const PAGES = [
   { key: 'signup', name: '/signUp', path: '/signUp' },
 ];
 const JOURNEYS = ['buyer', 'seller'];
+// The returning buyer's pages whose start-up is traced, each reloaded at full speed.
+const STARTUP_PAGES = [
+  { name: 'Category (horror)', path: () => '/categories/horror', ready: READY.books },
+  { name: "A book's page", path: (book) => `/books/${book.id}`, ready: READY.book },
+  { name: 'My orders', path: () => '/dashboard/myOrders', ready: READY.orders },
+];
 const chosen = process.env.BENCH_PAGES?.split(',').map((k) => k.trim());
-const keys = [...PAGES.map((p) => p.key), ...JOURNEYS];
+const keys = [...PAGES.map((p) => p.key), ...JOURNEYS, 'startup'];
 const unknown = chosen?.filter((k) => !keys.includes(k)) ?? [];
 if (unknown.length) {
   console.error(`BENCH_PAGES: unknown ${unknown.join(', ')}; pick from ${keys.join(',')}`);
@@ -115,6 +124,7 @@ if (unknown.length) {
 }
 const pages = chosen ? PAGES.filter((p) => chosen.includes(p.key)) : PAGES;
 const journeys = chosen ? JOURNEYS.filter((j) => chosen.includes(j)) : JOURNEYS;
+const startup = !chosen || chosen.includes('startup');
 
 checkJava();
 ensureChromium();
@@ -142,9 +152,6 @@ try {
     `benchmarkIndex ${calibration.index} → CPU slowdown ${calibration.slowdown.toFixed(2)}x${calibration.pinned ? ' (pinned by BENCH_CPU_SLOWDOWN)' : ''}; languages ${LANGUAGES.join(', ')}`,
   );
   const { slowdown } = calibration;
-  // Where a trace-based start-up breakdown of each returning load plugs in (the lead's
-  // scripts/lib/startup-trace.mjs): called with the Puppeteer page once its navigation is measured.
-  const afterReturningLoad = async () => {};
 
   // Counted first: the same in every run, and quick to fail.
   const reads = await withFreshBrowser(LANGUAGES[0], (browser) => readsPerPageView(browser, book));
@@ -154,6 +161,7 @@ try {
   // land on one of them alone.
   const firstVisits = new Map(LANGUAGES.map((l) => [l, new Map(pages.map((p) => [p, []]))]));
   const journeyRuns = new Map(LANGUAGES.map((l) => [l, []]));
+  const startupRuns = new Map(LANGUAGES.map((l) => [l, []]));
   for (let i = 0; i < RUNS; i++)
     for (const language of LANGUAGES) {
       for (const p of pages) {
@@ -163,8 +171,12 @@ try {
           `  ${language} ${p.path} run ${i + 1}/${RUNS}: performance ${run.performance}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms`,
         );
       }
+      if (startup) {
+        startupRuns.get(language).push(await withFreshBrowser(language, (browser) => startupRun(browser, book)));
+        console.log(`  ${language} start-up traces run ${i + 1}/${RUNS} done`);
+      }
       const run = {};
-      const options = { origin: ORIGIN, slowdown, book, afterReturningLoad };
+      const options = { origin: ORIGIN, slowdown, book };
       if (journeys.includes('buyer'))
         Object.assign(
           run,
@@ -203,6 +215,7 @@ try {
     reads,
     seeded: { categories: categories + 2, advertisements },
     touches,
+    startups: startupRuns,
   });
   code = failures > 0 ? 1 : 0;
 } catch (err) {
@@ -425,6 +438,23 @@ function medians(runs) {
 }
 
 /**
+ * One run of the start-up traces: the buyer signs in, then each returning page is opened once and
+ * reloaded under the tracer at full speed (the breakdown is of the work, not of a phone's clock).
+ */
+async function startupRun(browser, book) {
+  const page = await browser.newPage();
+  await signIn(page, ORIGIN, BUYER);
+  const traced = {};
+  for (const p of STARTUP_PAGES) {
+    await page.goto(`${ORIGIN}${p.path(book)}`, { waitUntil: 'load' });
+    await page.waitForSelector(p.ready, { timeout: 120_000 });
+    traced[p.name] = await traceReload(page, { ready: p.ready, dist: join(root, 'web', 'dist') });
+  }
+  await page.close();
+  return traced;
+}
+
+/**
  * Firestore reads of one load each: Home signed out, then the buyer's returning pages (signed in
  * on this browser, so with the service worker and caches that signing in leaves).
  */
@@ -515,7 +545,7 @@ function firstVisitRows(measured) {
   return { rows, failures };
 }
 
-function report({ firstVisits, journeys, calibration, js, reads, seeded, touches }) {
+function report({ firstVisits, journeys, calibration, js, reads, seeded, touches, startups }) {
   const md = (cells) => `| ${cells.join(' | ')} |`;
   const summary = [];
   const title = [
@@ -602,6 +632,13 @@ function report({ firstVisits, journeys, calibration, js, reads, seeded, touches
     const touchLine = `First touch on /login, ${language} (DevTools throttling: ${calibration.slowdown.toFixed(2)}x CPU, slow 4G; not a budget): its form can be sent ${seconds(median(runs.map((t) => t.readyMs)))} after the key press (${runs.map((t) => seconds(t.readyMs)).join(', ')}), with ${median(runs.map((t) => t.blockingMs)).toFixed(0)} ms of blocking time on the way; medians of ${runs.length}.`;
     console.log(`\n${touchLine}`);
     summary.push(touchLine, '');
+  }
+  for (const [language, runs] of startups) {
+    if (!runs.length) continue;
+    const heading = `Start-up of the returning buyer's pages, ${language}: a reload traced at full speed (no throttling), medians of ${runs.length} (scripts/lib/startup-trace.mjs).`;
+    const text = STARTUP_PAGES.map((p) => formatBreakdown(p.name, medianBreakdown(runs.map((r) => r[p.name]))));
+    console.log(`\n${heading}\n\n${text.join('\n\n')}`);
+    summary.push(heading, '', '```', ...text, '```', '');
   }
   console.log(failures ? `\n${failures} budget(s) failed.` : '\nEvery budget passes.');
 

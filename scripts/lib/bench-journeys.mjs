@@ -63,12 +63,12 @@ function flowFlags(slowdown) {
 
 /**
  * One run of the buyer's journey in `browser` (fresh, signed out). `book` is the book page's
- * `{ id, name }`; `afterReturningLoad(page, step)` runs at the end of each returning navigation.
+ * `{ id, name }`.
  * Returns each step's figures by key, and writes the flow's report to `reportFile`. A failed step
  * is left out and listed in `problems` (where, why), with a screenshot beside the report; a tap
  * inside the app does not end the run, the newcomer's steps do (the rest depends on them).
  */
-export async function buyerJourney(browser, { origin, slowdown, book, afterReturningLoad, reportFile }) {
+export async function buyerJourney(browser, { origin, slowdown, book, reportFile }) {
   const page = await browser.newPage();
   const flow = await startFlow(page, { name: 'Buyer', flags: flowFlags(slowdown) });
   const screens = {};
@@ -77,7 +77,6 @@ export async function buyerJourney(browser, { origin, slowdown, book, afterRetur
   const returning = async (key, path) => {
     at = key;
     await flow.navigate(`${origin}${path}`, { name: key });
-    await afterReturningLoad(page, key);
   };
   const noteProblem = async (err) => {
     await page.screenshot({ path: reportFile.replace(/\.json$/, `-${at}.png`) }).catch(() => undefined);
@@ -130,14 +129,13 @@ export async function buyerJourney(browser, { origin, slowdown, book, afterRetur
 }
 
 /** One run of the seller's return to their orders: signed in, the page loaded once, then measured. */
-export async function sellerJourney(browser, { origin, slowdown, afterReturningLoad, reportFile }) {
+export async function sellerJourney(browser, { origin, slowdown, reportFile }) {
   const page = await browser.newPage();
   await signIn(page, origin, SELLER);
   await serviceWorkerReady(page);
   await page.goto(`${origin}/dashboard/sellerOrders`, { waitUntil: 'networkidle2' });
   const flow = await startFlow(page, { name: 'Seller', flags: flowFlags(slowdown) });
   await flow.navigate(`${origin}/dashboard/sellerOrders`, { name: 'sellerOrders' });
-  await afterReturningLoad(page, 'sellerOrders');
   return figures(flow, {}, reportFile);
 }
 

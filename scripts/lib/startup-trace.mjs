@@ -5,23 +5,47 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { median } from './bench-stats.mjs';
 
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute'];
 
 // Trace events by what the work is; an event's own time (less its children's) goes to its kind.
 const KIND_OF_EVENT = [
-  [/^(v8\.compile|v8\.parseOnBackground|V8\.CompileCode|v8\.evaluateModule|EvaluateScript|v8\.newInstance)/, 'scripts: compile and evaluate'],
+  [
+    /^(v8\.compile|v8\.parseOnBackground|V8\.CompileCode|v8\.evaluateModule|EvaluateScript|v8\.newInstance)/,
+    'scripts: compile and evaluate',
+  ],
   [/^v8\.produce(Module)?Cache|^v8\.produceCache/, 'scripts: code cache'],
   [/^(UpdateLayoutTree|ScheduleStyleRecalculation|RecalculateStyles|ParseAuthorStyleSheet|InvalidateLayout)$/, 'style'],
-  [/^(Layout|PrePaint|Paint|Layerize|Commit|UpdateLayer|CompositeLayers|Decode Image|IntersectionObserverController::computeIntersections)$/, 'layout and paint'],
+  [
+    /^(Layout|PrePaint|Paint|Layerize|Commit|UpdateLayer|CompositeLayers|Decode Image|IntersectionObserverController::computeIntersections)$/,
+    'layout and paint',
+  ],
   [/^(ParseHTML|MetaCharsetCheck)$/, 'HTML parsing'],
   [/GC|^V8\.GC|MajorGC|MinorGC/, 'garbage collection'],
-  [/^(FunctionCall|v8\.callFunction|v8\.run|TimerFire|EventDispatch|RunMicrotasks|FireAnimationFrame|V8\.|v8\.)/, 'JavaScript'],
+  [
+    /^(FunctionCall|v8\.callFunction|v8\.run|TimerFire|EventDispatch|RunMicrotasks|FireAnimationFrame|V8\.|v8\.)/,
+    'JavaScript',
+  ],
 ];
 const kindOf = (name) => KIND_OF_EVENT.find(([re]) => re.test(name))?.[1] ?? 'other (task overhead, loading, IPC)';
 
 // Natives the CPU profile names by their own name.
-const INDEXED_DB = new Set(['transaction', 'objectStore', 'get', 'getAll', 'put', 'add', 'delete', 'openCursor', 'continue', 'index', 'count', 'open', 'clear']);
+const INDEXED_DB = new Set([
+  'transaction',
+  'objectStore',
+  'get',
+  'getAll',
+  'put',
+  'add',
+  'delete',
+  'openCursor',
+  'continue',
+  'index',
+  'count',
+  'open',
+  'clear',
+]);
 
 /** Node package, or the app's own folder, a source file belongs to. */
 function ownerOf(source) {
@@ -45,8 +69,13 @@ function sourceMapper(dist) {
     }
     const map = maps.get(path);
     if (!map) return undefined;
-    const { source, name, line } = originalPositionFor(map, { line: lineNumber + 1, column: Math.max(columnNumber, 0) });
-    return source && { source: source.replace(/^(\.\.\/)+/, '').replace(/^.*?node_modules\//, 'node_modules/'), name, line };
+    const { source, name, line } = originalPositionFor(map, {
+      line: lineNumber + 1,
+      column: Math.max(columnNumber, 0),
+    });
+    return (
+      source && { source: source.replace(/^(\.\.\/)+/, '').replace(/^.*?node_modules\//, 'node_modules/'), name, line }
+    );
   };
 }
 
@@ -54,9 +83,12 @@ function sourceMapper(dist) {
 function mainThread(events) {
   const busy = new Map();
   for (const e of events) {
-    if (e.ph === 'X' && e.name === 'RunTask') busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
+    if (e.ph === 'X' && e.name === 'RunTask')
+      busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
   }
-  const names = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const names = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
   return [...busy].filter(([id]) => names.has(id)).sort((a, b) => b[1] - a[1])[0][0];
 }
 
@@ -80,12 +112,16 @@ export function workByKind(events) {
     } else {
       kinds.set(parent.kind, kinds.get(parent.kind) - e.dur);
     }
-    const kind = parent && parent.kind === 'JavaScript' && kindOf(e.name) === 'other (task overhead, loading, IPC)' ? 'JavaScript' : kindOf(e.name);
+    const kind =
+      parent && parent.kind === 'JavaScript' && kindOf(e.name) === 'other (task overhead, loading, IPC)'
+        ? 'JavaScript'
+        : kindOf(e.name);
     kinds.set(kind, (kinds.get(kind) ?? 0) + e.dur);
     stack.push({ end: e.ts + e.dur, kind });
   }
   const scripts = events.filter(
-    (e) => `${e.pid}:${e.tid}` === main && e.name === 'ResourceSendRequest' && /\.m?js(\?|$)/.test(e.args?.data?.url ?? ''),
+    (e) =>
+      `${e.pid}:${e.tid}` === main && e.name === 'ResourceSendRequest' && /\.m?js(\?|$)/.test(e.args?.data?.url ?? ''),
   ).length;
   return { busyMs: busy / 1000, tasks, scripts, kinds: Object.fromEntries([...kinds].map(([k, v]) => [k, v / 1000])) };
 }
@@ -142,28 +178,47 @@ export async function traceReload(page, { ready, dist, settleMs = 3000 }) {
   return { readyMs, ...workByKind(traceEvents), javascript: javascriptBySource(profile, dist) };
 }
 
+/** Each kind, package or module's median over the runs (one missing from a run counts 0). */
+function medianOf(maps) {
+  const keys = new Set(maps.flatMap((m) => Object.keys(m)));
+  const out = Object.fromEntries([...keys].map((k) => [k, median(maps.map((m) => m[k] ?? 0))]));
+  return Object.fromEntries(Object.entries(out).sort((a, b) => b[1] - a[1]));
+}
+
+/** The median breakdown of several runs of the same reload. */
+export function medianBreakdown(runs) {
+  return {
+    runs: runs.length,
+    readyMs: median(runs.map((r) => r.readyMs)),
+    busyMs: median(runs.map((r) => r.busyMs)),
+    busyRange: [Math.min(...runs.map((r) => r.busyMs)), Math.max(...runs.map((r) => r.busyMs))],
+    tasks: median(runs.map((r) => r.tasks)),
+    scripts: median(runs.map((r) => r.scripts)),
+    kinds: medianOf(runs.map((r) => r.kinds)),
+    javascript: {
+      packages: medianOf(runs.map((r) => r.javascript.packages)),
+      modules: medianOf(runs.map((r) => r.javascript.modules)),
+      functions: medianOf(runs.map((r) => r.javascript.functions)),
+    },
+  };
+}
+
 const ms = (n) => `${Math.round(n).toLocaleString('en-US')} ms`;
 
-/** The breakdown as lines of text: the totals, the kinds of work, the top packages and modules. */
-export function formatBreakdown(label, b, { top = 12 } = {}) {
-  const lines = [
-    `${label}: ready in ${ms(b.readyMs)}; main thread ${ms(b.busyMs)} busy in ${b.tasks.toLocaleString('en-US')} tasks; ${b.scripts} script requests`,
-    '  by kind:',
-    ...Object.entries(b.kinds)
-      .sort((x, y) => y[1] - x[1])
-      .map(([kind, v]) => `    ${ms(v).padStart(9)}  ${kind}`),
-    '  JavaScript by package (CPU profile, own time):',
-    ...Object.entries(b.javascript.packages)
-      .slice(0, top)
-      .map(([name, v]) => `    ${ms(v).padStart(9)}  ${name}`),
-    '  JavaScript by module:',
-    ...Object.entries(b.javascript.modules)
-      .slice(0, top)
-      .map(([name, v]) => `    ${ms(v).padStart(9)}  ${name}`),
-    '  JavaScript by function:',
-    ...Object.entries(b.javascript.functions)
+/** A breakdown as lines of text: the totals, the kinds of work, the top packages, modules and functions. */
+export function formatBreakdown(label, b, { top = 10 } = {}) {
+  const list = (title, entries) => [
+    `  ${title}:`,
+    ...Object.entries(entries)
       .slice(0, top)
       .map(([name, v]) => `    ${ms(v).padStart(9)}  ${name}`),
   ];
-  return lines.join('\n');
+  const range = b.busyRange ? ` (${ms(b.busyRange[0])} to ${ms(b.busyRange[1])})` : '';
+  return [
+    `${label}: first content in ${ms(b.readyMs)}; main thread busy ${ms(b.busyMs)}${range} in ${Math.round(b.tasks).toLocaleString('en-US')} tasks; ${b.scripts} script requests`,
+    ...list('by kind', b.kinds),
+    ...list('JavaScript by package (CPU profile, own time)', b.javascript.packages),
+    ...list('by module', b.javascript.modules),
+    ...list('by function', b.javascript.functions),
+  ].join('\n');
 }
