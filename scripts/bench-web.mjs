@@ -640,7 +640,9 @@ function report({ firstVisits, journeys, calibration, js, reads, seeded, touches
     console.log(`\n${heading}\n\n${text.join('\n\n')}`);
     summary.push(heading, '', '```', ...text, '```', '');
   }
-  console.log(failures ? `\n${failures} budget(s) failed.` : '\nEvery budget passes.');
+  const budgeted = [...firstVisits.values()].some((m) => m.length) || rows.length > 0;
+  if (!budgeted) console.log('\nNo budgeted page or journey was measured.');
+  else console.log(failures ? `\n${failures} budget(s) failed.` : '\nEvery budget passes.');
 
   writeFileSync(join(OUT, 'summary.md'), summary.join('\n'));
   console.log(`(also in ${join(OUT, 'summary.md')}; each run's report in ${REPORTS})`);
