@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { median } from './bench-stats.mjs';
+import { ownerOf } from './initial-js.mjs';
 
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute'];
 
@@ -46,16 +47,6 @@ const INDEXED_DB = new Set([
   'open',
   'clear',
 ]);
-
-/** Node package, or the app's own folder, a source file belongs to. */
-function ownerOf(source) {
-  const nm = source.lastIndexOf('node_modules/');
-  if (nm >= 0) {
-    const [scope, name] = source.slice(nm + 'node_modules/'.length).split('/');
-    return scope.startsWith('@') ? `${scope}/${name}` : scope;
-  }
-  return source.includes('domain/src/') ? 'domain/src' : 'web/src';
-}
 
 /** A reader of the build's source maps: a profile frame in `dist` to its original source. */
 function sourceMapper(dist) {
