@@ -1,9 +1,9 @@
 import { Box, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { isAllowed, type Access } from '../access';
+import { ToLogin } from './ToLogin';
 
 /**
  * Sends a visitor who may not see the page to /login, remembering where they came from.
@@ -12,7 +12,6 @@ import { isAllowed, type Access } from '../access';
  */
 export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
   const session = useSession();
-  const location = useLocation();
   const { t } = useTranslation();
   // Right after sign-up the role claims are still on their way: wait, do not refuse.
   const waiting = session.status === 'loading' || (session.claimsPending && !isAllowed(access, session.claims));
@@ -24,7 +23,7 @@ export function RequireAccess({ access, children }: { access: Access; children: 
     );
   }
   if (session.status === 'signedOut' || !isAllowed(access, session.claims)) {
-    return <Navigate to="/login" replace state={{ from: location, denied: session.status === 'signedIn' }} />;
+    return <ToLogin denied={session.status === 'signedIn'} />;
   }
   return children;
 }

@@ -1,7 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
-import { lazy, useMemo, useState } from 'react';
-import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { lazy, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ToLogin } from '../guards/ToLogin';
 import { mayBeSignedIn } from '../../lib/cache-owner';
 import { ClientIsland } from '../../lib/client-island';
 import { Loading } from '../../components/DataRegion';
@@ -37,10 +38,6 @@ function CategoryNotFound() {
 function Category({ id }: { id: string }) {
   const { t } = useTranslation();
   const [category, setCategory] = useState<ShelfCategory>();
-  const location = useLocation();
-  // One state per address: <Navigate> navigates again whenever its state is a new object, and
-  // each render while the login page loads would make one.
-  const back = useMemo(() => ({ from: location }), [location]);
   // The stored name stays English; readers see the category by its id in their language.
   const name = typeof category === 'object' ? t(`terms.category.${id as CategoryId}`, category.name) : undefined;
   usePageMeta(PAGES.category, name);
@@ -64,7 +61,7 @@ function Category({ id }: { id: string }) {
         ) : (
           // Nobody is signed in here: to /login at once, without loading Firebase to learn it
           // (the shelf's guard would send them there too).
-          <Navigate to="/login" replace state={back} />
+          <ToLogin />
         )}
       </ClientIsland>
     </>
