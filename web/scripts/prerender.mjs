@@ -27,7 +27,7 @@ const {
   CACHE_OWNER_KEY,
   AFTER_RELOAD_KEY,
   RETURN_PARAM,
-  bootPrerenderedPage,
+  bootPage,
 } = await import(pathToFileURL(join(ssr, 'prerender.js')).href);
 
 // The worker vite-plugin-pwa builds (vite.config.ts), which the boot script registers.
@@ -36,7 +36,7 @@ if (!existsSync(join(dist, SERVICE_WORKER)))
   throw new Error(`The build has no ${SERVICE_WORKER} for the boot script to register`);
 
 // Inline so it costs no request; firebase.json's CSP allows exactly this text by its hash.
-const BOOT = `(${bootPrerenderedPage})(${JSON.stringify({
+const BOOT = `(${bootPage})(${JSON.stringify({
   signedInKey: CACHE_OWNER_KEY,
   loginPath: '/login',
   returnParam: RETURN_PARAM,

@@ -17,7 +17,7 @@ import { changeLanguage, startI18nWith } from './lib/i18n';
 // Each page is written in each language, as a first visit in that language renders it.
 startI18nWith('en', { en, bn });
 
-export { bootPrerenderedPage } from './boot/page-boot';
+export { bootPage } from './boot/page-boot';
 export { CACHE_OWNER_KEY } from './lib/cache-owner';
 export { AFTER_RELOAD_KEY } from './lib/notify';
 export { RETURN_PARAM } from './features/auth/return-path';

@@ -4,10 +4,10 @@
 import globals from 'globals';
 import { Linter } from 'eslint';
 import { expect, it } from 'vitest';
-import { bootPrerenderedPage } from './page-boot';
+import { bootPage } from './page-boot';
 
 it('names nothing but its own variables and the browser', () => {
-  const problems = new Linter().verify(`(${bootPrerenderedPage})({});`, {
+  const problems = new Linter().verify(`(${bootPage})({});`, {
     languageOptions: {
       ecmaVersion: 'latest',
       sourceType: 'script',

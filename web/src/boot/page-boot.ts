@@ -26,7 +26,7 @@ export interface PageBootConfig {
   languageCookieAttributes: string;
 }
 
-export function bootPrerenderedPage(config: PageBootConfig) {
+export function bootPage(config: PageBootConfig) {
   // The entry's name changes with every build; the script's text, which the CSP hashes, does not.
   const entry = document.currentScript!.dataset.entry!;
   const root = document.getElementById('root')!;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES, type Language } from '@reshelf/domain';
-import { bootPrerenderedPage } from '../boot/page-boot';
+import { bootPage } from '../boot/page-boot';
 import {
   BOOT_LANGUAGE,
   EARLY_CHOICE_KEY,
@@ -135,7 +135,7 @@ describe("a prerendered page's boot script", () => {
         observe() {}
       },
     };
-    const boot = new Function(...Object.keys(page), `return (${bootPrerenderedPage})`)(...Object.values(page));
+    const boot = new Function(...Object.keys(page), `return (${bootPage})`)(...Object.values(page));
     boot({
       signedInKey: 'signed-in',
       loginPath: '/login',
