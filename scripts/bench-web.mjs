@@ -7,8 +7,11 @@
 // reads per page view counted. A benchmark, not a test: npm test does not run it. Exits 1 when a
 // budget fails.
 //   BENCH_RUNS (5): runs of each page and journey.
-//   BENCH_PAGES: some of home,blog,login,signup (first visits), buyer,seller (journeys) and
-//   startup (where a returning buyer's page load's main-thread time goes, traced at full speed).
+//   BENCH_PAGES: some of home,blog,login,signup (first visits), buyer,seller (journeys),
+//   startup (where a returning buyer's page load's main-thread time goes, traced at full speed)
+//   and anchor (../shared/perf-anchor, the same job on the bare stack: measured as a returning
+//   visit beside the buyer's returning category, and traced beside it; reference, not budgets).
+//   BENCH_ANCHOR_DIR: where the anchor is, when not in ../shared/perf-anchor.
 //   BENCH_LANGUAGES (en,bn): the readers measured; bn is a Bangla reader, whose browser asks for
 //   bn-BD. BENCH_LANGUAGE=bn, the older name, measures one language.
 //   BENCH_CPU_SLOWDOWN: a fixed multiplier instead of the calibrated one (to compare two builds).
@@ -39,6 +42,7 @@ const [
   { BUYER, SELLER, LOGIN_SUBMIT, buyerJourney, sellerJourney, signIn, scrollToApp, reportPath },
   { journeyRows, printJourneys, journeysMarkdown },
   { formatBreakdown, medianBreakdown, traceReload },
+  { ANCHOR_READY, anchorDir, anchorPresent, anchorReport, anchorRows, anchorVisit, serveAnchor },
 ] = await Promise.all([
   import('chrome-launcher'),
   import('lighthouse'),
@@ -47,6 +51,7 @@ const [
   import('./lib/bench-journeys.mjs'),
   import('./lib/bench-journey-report.mjs'),
   import('./lib/startup-trace.mjs'),
+  import('./lib/bench-anchor.mjs'),
 ]);
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -115,8 +120,9 @@ const STARTUP_PAGES = [
   { name: "A book's page", path: (book) => `/books/${book.id}`, ready: READY.book },
   { name: 'My orders', path: () => '/dashboard/myOrders', ready: READY.orders },
 ];
+const ANCHOR_TRACE = 'The same job on the bare stack (the anchor)';
 const chosen = process.env.BENCH_PAGES?.split(',').map((k) => k.trim());
-const keys = [...PAGES.map((p) => p.key), ...JOURNEYS, 'startup'];
+const keys = [...PAGES.map((p) => p.key), ...JOURNEYS, 'startup', 'anchor'];
 const unknown = chosen?.filter((k) => !keys.includes(k)) ?? [];
 if (unknown.length) {
   console.error(`BENCH_PAGES: unknown ${unknown.join(', ')}; pick from ${keys.join(',')}`);
@@ -125,6 +131,12 @@ if (unknown.length) {
 const pages = chosen ? PAGES.filter((p) => chosen.includes(p.key)) : PAGES;
 const journeys = chosen ? JOURNEYS.filter((j) => chosen.includes(j)) : JOURNEYS;
 const startup = !chosen || chosen.includes('startup');
+const ANCHOR_DIR = anchorDir(root);
+let withAnchor = !chosen || chosen.includes('anchor');
+if (withAnchor && !anchorPresent(ANCHOR_DIR)) {
+  console.log(`No performance anchor at ${ANCHOR_DIR} (BENCH_ANCHOR_DIR): measured without it.`);
+  withAnchor = false;
+}
 
 checkJava();
 ensureChromium();
@@ -133,6 +145,13 @@ process.env.RESHELF_SOURCEMAPS = '1';
 await buildAll();
 
 const js = initialJs();
+// A reference, not a budget: if it does not build, the bench goes on without it.
+const anchor = withAnchor
+  ? await serveAnchor(root, ANCHOR_DIR, join(OUT, 'anchor')).catch((err) => {
+      console.log(`The performance anchor did not build (${err.message}): measured without it.`);
+      return undefined;
+    })
+  : undefined;
 console.log('Starting the emulators...');
 const emulators = startEmulators();
 let chrome;
@@ -162,8 +181,20 @@ try {
   const firstVisits = new Map(LANGUAGES.map((l) => [l, new Map(pages.map((p) => [p, []]))]));
   const journeyRuns = new Map(LANGUAGES.map((l) => [l, []]));
   const startupRuns = new Map(LANGUAGES.map((l) => [l, []]));
+  const anchorRuns = [];
   for (let i = 0; i < RUNS; i++)
     for (const language of LANGUAGES) {
+      // The anchor has no languages: one visit a run.
+      if (anchor && language === LANGUAGES[0]) {
+        const reportFile = join(REPORTS, `anchor-${i + 1}.json`);
+        const run = await withFreshBrowser(language, (browser) =>
+          anchorVisit(browser, { url: anchor.url, slowdown, reportFile }),
+        );
+        anchorRuns.push(run);
+        console.log(
+          `  anchor run ${i + 1}/${RUNS}: ${run.problem ? `failed: ${run.problem}` : `LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms`}`,
+        );
+      }
       for (const p of pages) {
         const run = await withFreshBrowser(language, (browser) => measure(browser, p, language, i, slowdown));
         firstVisits.get(language).get(p).push(run);
@@ -216,12 +247,14 @@ try {
     seeded: { categories: categories + 2, advertisements },
     touches,
     startups: startupRuns,
+    anchorRuns,
   });
   code = failures > 0 ? 1 : 0;
 } catch (err) {
   console.error(err);
 } finally {
   await chrome?.kill();
+  await anchor?.close();
   await emulators.stop();
 }
 await exit(code);
@@ -451,6 +484,14 @@ async function startupRun(browser, book) {
     traced[p.name] = await traceReload(page, { ready: p.ready, dist: join(root, 'web', 'dist') });
   }
   await page.close();
+  if (anchor) {
+    // Its own origin: its own sign-in, cache and IndexedDB.
+    const anchorPage = await browser.newPage();
+    await anchorPage.goto(anchor.url, { waitUntil: 'load' });
+    await anchorPage.waitForSelector(ANCHOR_READY, { timeout: 120_000 });
+    traced[ANCHOR_TRACE] = await traceReload(anchorPage, { ready: ANCHOR_READY, dist: anchor.dist });
+    await anchorPage.close();
+  }
   return traced;
 }
 
@@ -545,7 +586,7 @@ function firstVisitRows(measured) {
   return { rows, failures };
 }
 
-function report({ firstVisits, journeys, calibration, js, reads, seeded, touches, startups }) {
+function report({ firstVisits, journeys, calibration, js, reads, seeded, touches, startups, anchorRuns }) {
   const md = (cells) => `| ${cells.join(' | ')} |`;
   const summary = [];
   const title = [
@@ -593,6 +634,14 @@ function report({ firstVisits, journeys, calibration, js, reads, seeded, touches
     printJourneys(rows);
     summary.push(heading, '', journeysMarkdown(rows), '');
   }
+  if (anchor) {
+    const { lines, markdown } = anchorReport(anchorRows(anchorRuns, journeys), anchorRuns, {
+      label: anchor.label,
+      slowdown: calibration.slowdown,
+    });
+    console.log(`\n${lines.join('\n')}`);
+    summary.push(...markdown, '');
+  }
   // A step that failed measured nothing: a failure too.
   for (const [language, runs] of journeys)
     runs.forEach((run, i) => {
@@ -636,7 +685,9 @@ function report({ firstVisits, journeys, calibration, js, reads, seeded, touches
   for (const [language, runs] of startups) {
     if (!runs.length) continue;
     const heading = `Start-up of the returning buyer's pages, ${language}: a reload traced at full speed (no throttling), medians of ${runs.length} (scripts/lib/startup-trace.mjs).`;
-    const text = STARTUP_PAGES.map((p) => formatBreakdown(p.name, medianBreakdown(runs.map((r) => r[p.name]))));
+    // The anchor beside the category, the page it is the bare version of.
+    const names = STARTUP_PAGES.flatMap((p, i) => (i === 0 && anchor ? [p.name, ANCHOR_TRACE] : [p.name]));
+    const text = names.map((name) => formatBreakdown(name, medianBreakdown(runs.map((r) => r[name]))));
     console.log(`\n${heading}\n\n${text.join('\n\n')}`);
     summary.push(heading, '', '```', ...text, '```', '');
   }

@@ -47,7 +47,7 @@ export const STEPS = [
  * no storage reset, which would sign the buyer out and drop the service worker. Under DevTools
  * throttling TBT needs TTI, which needs 5 s of quiet in the trace: a navigation waits for it.
  */
-function flowFlags(slowdown) {
+export function flowFlags(slowdown) {
   const quietMs = 5250;
   return {
     logLevel: 'error',
@@ -205,8 +205,11 @@ async function serviceWorkerReady(page) {
   });
 }
 
-/** Each step's LCP, TBT, CLS, INP and time to the next screen, from the flow's reports. */
-async function figures(flow, screens, reportFile) {
+/**
+ * Each step's LCP (and its element), FCP, TBT, CLS, INP and time to the next screen, from the
+ * flow's reports.
+ */
+export async function figures(flow, screens, reportFile) {
   const result = await flow.createFlowResult();
   writeFileSync(reportFile, JSON.stringify(result));
   const byStep = {};
@@ -215,10 +218,12 @@ async function figures(flow, screens, reportFile) {
     const value = (id) => lhr.audits[id]?.numericValue;
     byStep[name] = {
       lcp: value('largest-contentful-paint'),
+      fcp: value('first-contentful-paint'),
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       inp: value('interaction-to-next-paint'),
       nextScreen: screens[name],
+      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     };
   }
   return byStep;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { anchorReport, anchorRows } from './lib/bench-anchor.mjs';
+
+const anchorRuns = [
+  { lcp: 4000, fcp: 2100, tbt: 474, cls: 0, lcpElement: '<h6 class="MuiTypography-root">' },
+  { problem: 'NO_FCP' },
+  { lcp: 3000, fcp: 1900, tbt: 300, cls: 0.01, lcpElement: '<h6 class="MuiTypography-root">' },
+  { lcp: 5000, fcp: 2500, tbt: 600, cls: 0, lcpElement: '<h1 class="a|b">' },
+];
+const category = (lcp, tbt) => ({ category: { lcp, fcp: 900, tbt, cls: 0 }, home: { lcp: 1 } });
+const journeys = new Map([
+  ['en', [category(9900, 3700), {}, category(8000, 3000)]],
+  ['bn', []],
+]);
+
+describe("the anchor beside Reshelf's returning category", () => {
+  it('has a row for the anchor, from its measured runs, and one per language that measured the category', () => {
+    const rows = anchorRows(anchorRuns, journeys);
+    expect(rows.map((r) => [r.page, r.runs])).toEqual([
+      ['anchor', 3],
+      ["Reshelf's returning category (/categories/horror), en", 2],
+    ]);
+    expect(rows[0].figures).toEqual([
+      ['LCP', '4.00 s (3.00 s–5.00 s)'],
+      ['FCP', '2.10 s (1.90 s–2.50 s)'],
+      ['TBT', '474 ms (300 ms–600 ms)'],
+      ['CLS', '0.000 (0.000–0.010)'],
+    ]);
+    expect(rows[0].lcpElements).toEqual(['<h6 class="MuiTypography-root">', '<h1 class="a|b">']);
+    expect(rows[1].figures[0]).toEqual(['LCP', '8.95 s (8.00 s–9.90 s)']);
+    expect(rows[1].lcpElements).toEqual([]);
+  });
+
+  it('says where it comes from and that it is no budget; lists failed runs; escapes the markdown', () => {
+    const rows = anchorRows(anchorRuns, journeys);
+    const { lines, markdown } = anchorReport(rows, anchorRuns, { label: '../shared/perf-anchor', slowdown: 8 });
+    expect(lines[0]).toMatch(/^The same job on the bare stack \(\.\.\/shared\/perf-anchor\): returning visit/);
+    expect(lines[0]).toContain('8.00x CPU');
+    expect(lines[0]).toContain('not budgets');
+    expect(lines).toContain('anchor run 2 failed: NO_FCP');
+    expect(lines[2]).toBe(
+      '  anchor (3 runs): LCP 4.00 s (3.00 s–5.00 s), FCP 2.10 s (1.90 s–2.50 s), TBT 474 ms (300 ms–600 ms), CLS 0.000 (0.000–0.010); LCP element: <h6 class="MuiTypography-root"> / <h1 class="a|b">',
+    );
+    expect(markdown).toContain(
+      '| anchor | 3 | 4.00 s (3.00 s–5.00 s) | 2.10 s (1.90 s–2.50 s) | 474 ms (300 ms–600 ms) | 0.000 (0.000–0.010) | `<h6 class="MuiTypography-root">` / `<h1 class="a\\|b">` |',
+    );
+  });
+
+  it("says when Reshelf's category was not measured, and shows the anchor's figures as not measured when every run failed", () => {
+    const failed = [{ problem: 'timeout' }];
+    const rows = anchorRows(failed, new Map([['en', []]]));
+    const { lines } = anchorReport(rows, failed, { label: 'x', slowdown: 4 });
+    expect(rows[0].figures[0]).toEqual(['LCP', 'not measured']);
+    expect(lines).toContain("Reshelf's returning category: not measured (BENCH_PAGES has no buyer).");
+    expect(lines).toContain('anchor run 1 failed: timeout');
+  });
+});

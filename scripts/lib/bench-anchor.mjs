@@ -1,0 +1,144 @@
+// The performance anchor (../shared/perf-anchor): the smallest version of a returning buyer's
+// category page on Reshelf's own stack, built and measured the way the bench measures Reshelf's,
+// so the two print side by side. Reference figures, never budgets.
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { spread } from './bench-stats.mjs';
+
+// Its cards come with the buyer's query, not before: the first books on screen.
+export const ANCHOR_READY = '.MuiCard-root';
+const WAIT_MS = 120_000;
+
+/** Where the anchor is: BENCH_ANCHOR_DIR, or `shared` beside the repository, as in CI. */
+export const anchorDir = (root) => process.env.BENCH_ANCHOR_DIR ?? join(root, '..', 'shared', 'perf-anchor');
+
+/**
+ * Builds shelf.jsx with the web app's own Vite and React plugin (production, source maps for the
+ * start-up trace) in `out`, where its bare imports resolve from the repository's node_modules, and
+ * serves it on a free port. The page sets window.FIREBASE itself: with the README's `#fb`,
+ * Lighthouse's navigation reports no first paint.
+ */
+export async function serveAnchor(root, dir, out) {
+  const web = createRequire(join(root, 'web', 'package.json'));
+  const { build, preview } = await import(pathToFileURL(web.resolve('vite')).href);
+  const { default: react } = await import(pathToFileURL(web.resolve('@vitejs/plugin-react')).href);
+  const src = join(out, 'src');
+  const dist = join(out, 'dist');
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(src, { recursive: true });
+  copyFileSync(join(dir, 'shelf.jsx'), join(src, 'shelf.jsx'));
+  writeFileSync(
+    join(src, 'index.html'),
+    '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+      '<div id="root"></div><script>window.FIREBASE = 1</script><script type="module" src="./shelf.jsx"></script>\n',
+  );
+  // A yardstick's build: its chunk sizes and plugin timings are not the bench's business.
+  const config = { configFile: false, root: src, mode: 'production', logLevel: 'error' };
+  await build({ ...config, plugins: [react()], build: { outDir: dist, emptyOutDir: true, sourcemap: true } });
+  const server = await preview({
+    ...config,
+    build: { outDir: dist },
+    preview: { host: '127.0.0.1', port: 0, strictPort: true },
+  });
+  return {
+    url: `http://127.0.0.1:${server.httpServer.address().port}/`,
+    dist,
+    label: relative(root, dir) || dir,
+    close: () => server.close(),
+  };
+}
+
+/** Whether the anchor's sources are there; the bench skips it, with a line, when not. */
+export const anchorPresent = (dir) => existsSync(join(dir, 'shelf.jsx'));
+
+/**
+ * One returning visit of the anchor in `browser` (fresh): a first visit signs the demo buyer in
+ * and shows the books, then, 3 s later, a Lighthouse navigation of the same page under the
+ * journeys' flags. Returns LCP, FCP, TBT, CLS and the LCP element, or `{ problem }`.
+ */
+export async function anchorVisit(browser, { url, slowdown, reportFile }) {
+  // Loaded here, so that the report's unit test does not load Lighthouse.
+  const [{ startFlow }, { figures, flowFlags }] = await Promise.all([
+    import('lighthouse'),
+    import('./bench-journeys.mjs'),
+  ]);
+  try {
+    const page = await browser.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(
+      (ready) => globalThis.document.title === 'rendered' && globalThis.document.querySelector(ready),
+      { timeout: WAIT_MS },
+      ANCHOR_READY,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const flow = await startFlow(page, { name: 'Anchor', flags: flowFlags(slowdown) });
+    await flow.navigate(url, { name: 'anchor' });
+    return (await figures(flow, {}, reportFile)).anchor;
+  } catch (err) {
+    return { problem: err.message };
+  }
+}
+
+const seconds = (v) => `${(v / 1000).toFixed(2)} s`;
+const ms = (v) => `${Math.round(v)} ms`;
+const FIGURES = [
+  ['LCP', 'lcp', seconds],
+  ['FCP', 'fcp', seconds],
+  ['TBT', 'tbt', ms],
+  ['CLS', 'cls', (v) => v.toFixed(3)],
+];
+
+/**
+ * The anchor's returning visit beside Reshelf's returning category (the buyer journey's
+ * `category` step), a row each: median (min–max) of every figure, and the LCP elements seen.
+ * `journeys` maps a language to its journey runs.
+ */
+export function anchorRows(anchorRuns, journeys) {
+  const row = (page, runs) => ({
+    page,
+    runs: runs.length,
+    figures: FIGURES.map(([label, key, format]) => {
+      const v = spread(runs.map((r) => r[key]));
+      if (!v) return [label, 'not measured'];
+      return [label, v.n > 1 ? `${format(v.median)} (${format(v.min)}–${format(v.max)})` : format(v.median)];
+    }),
+    lcpElements: [...new Set(runs.map((r) => r.lcpElement).filter(Boolean))],
+  });
+  const rows = [
+    row(
+      'anchor',
+      anchorRuns.filter((r) => !r.problem),
+    ),
+  ];
+  for (const [language, runs] of journeys) {
+    const category = runs.map((r) => r.category).filter(Boolean);
+    if (category.length) rows.push(row(`Reshelf's returning category (/categories/horror), ${language}`, category));
+  }
+  return rows;
+}
+
+/** The comparison as lines of text and as markdown; failed anchor runs listed under it. */
+export function anchorReport(rows, anchorRuns, { label, slowdown }) {
+  const failed = anchorRuns.map((r, i) => r.problem && `anchor run ${i + 1} failed: ${r.problem}`).filter(Boolean);
+  const heading = `The same job on the bare stack (${label}): returning visit, beside Reshelf's returning category (Lighthouse user flows, DevTools throttling: ${slowdown.toFixed(2)}x CPU, slow 4G; medians (min–max); reference, not budgets).`;
+  const missing = rows.length > 1 ? [] : ["Reshelf's returning category: not measured (BENCH_PAGES has no buyer)."];
+  const elements = (r) => (r.lcpElements.length ? `; LCP element: ${r.lcpElements.join(' / ')}` : '');
+  const text = rows.map(
+    (r) =>
+      `${r.page} (${r.runs} run${r.runs === 1 ? '' : 's'}): ${r.figures.map(([l, v]) => `${l} ${v}`).join(', ')}${elements(r)}`,
+  );
+  const head = ['page', 'runs', ...FIGURES.map(([l]) => l), 'LCP element'];
+  const md = (cells) => `| ${cells.join(' | ')} |`;
+  const code = (s) => `\`${s.replaceAll('|', '\\|').replaceAll('`', "'")}\``;
+  const markdown = [
+    md(head),
+    md(head.map(() => '---')),
+    ...rows.map((r) => md([r.page, r.runs, ...r.figures.map(([, v]) => v), r.lcpElements.map(code).join(' / ')])),
+  ];
+  return {
+    lines: [heading, '', ...text.map((l) => `  ${l}`), ...missing, ...failed],
+    markdown: [heading, '', ...markdown, '', ...missing, ...failed],
+  };
+}
