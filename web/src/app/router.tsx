@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { Access } from './access';
 import { Loading } from '../components/DataRegion';
+import { mayBeSignedIn } from '../lib/cache-owner';
+import { ToLogin } from './guards/ToLogin';
 import { MainLayout } from './layouts/MainLayout';
 import { CategoryPage } from './routes/CategoryPage';
 import { ErrorPage } from './routes/ErrorPage';
@@ -22,23 +25,43 @@ const lazyPage = (load: () => Promise<React.ComponentType>): Pick<RouteObject, '
 /** A lazily loaded page from its module's default export. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => lazyPage(async () => (await load()).default);
 
+/**
+ * A lazily loaded part only a signed-in reader may see. A reader nobody is signed in as is sent to
+ * /login at once, before it and Firebase load to learn that (its guard would send them there too).
+ * The route keeps what `lazy` returns, so a reader who signs in and comes back gets it.
+ */
+const forSignedIn =
+  (load: () => Promise<React.ComponentType>) =>
+  async (): Promise<{ Component: React.ComponentType }> => {
+    if (mayBeSignedIn()) return { Component: await load() };
+    const Later = lazy(async () => ({ default: await load() }));
+    return {
+      Component: () =>
+        mayBeSignedIn() ? (
+          <Suspense fallback={<PageLoading />}>
+            <Later />
+          </Suspense>
+        ) : (
+          <ToLogin />
+        ),
+    };
+  };
+
 /** A lazily loaded page behind a guard (spec §2's dashboard table; login for search). */
 const guarded = (
   access: Access,
   load: () => Promise<{ default: React.ComponentType }>,
 ): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
   HydrateFallback: PageLoading,
-  lazy: async () => {
-    // The guard reads the session, which needs Firebase: it loads with the page, not up front.
+  // The guard reads the session, which needs Firebase: it loads with the page, not up front.
+  lazy: forSignedIn(async () => {
     const [{ default: Page }, { RequireAccess }] = await Promise.all([load(), import('./guards/RequireAccess')]);
-    return {
-      Component: () => (
-        <RequireAccess access={access}>
-          <Page />
-        </RequireAccess>
-      ),
-    };
-  },
+    return () => (
+      <RequireAccess access={access}>
+        <Page />
+      </RequireAccess>
+    );
+  }),
 });
 
 export const routes: RouteObject[] = [
@@ -66,7 +89,9 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'dashboard',
-    ...page(() => import('./layouts/DashboardLayout')),
+    // Every dashboard page is guarded, and the layout reads the session too.
+    HydrateFallback: PageLoading,
+    lazy: forSignedIn(async () => (await import('./layouts/DashboardLayout')).default),
     errorElement: <ErrorPage />,
     children: [
       { index: true, ...guarded('signedIn', () => import('./routes/dashboard/WelcomePage')) },

@@ -3,7 +3,7 @@ import { signOut } from 'firebase/auth';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { text } from '../../../test/support/text';
-import { api, ApiError, upload } from './api-client';
+import { api, ApiError, fetchAccessToken, upload } from './api-client';
 import { notify } from './notify';
 
 const currentUser = vi.hoisted(() => ({
@@ -167,5 +167,30 @@ describe('upload', () => {
     stop.abort();
     await expect(sending).rejects.toMatchObject({ name: 'AbortError' });
     expect(notify.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('fetchAccessToken', () => {
+  it('asks once for a user whose token two callers want at the same moment', async () => {
+    replies = [json(200, { accessToken: 'first' }), json(200, { accessToken: 'second' })];
+    const [a, b] = await Promise.all([
+      fetchAccessToken('buyer@reshelf.test', 'id-token'),
+      fetchAccessToken('buyer@reshelf.test', 'id-token'),
+    ]);
+    expect([a, b]).toEqual(['first', 'first']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // Once answered, a new call asks again (a refresh after a role change needs a new token).
+    await expect(fetchAccessToken('buyer@reshelf.test', 'id-token')).resolves.toBe('second');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again for another ID token, and after a failure', async () => {
+    replies = [json(500, {}), json(200, { accessToken: 'fresh' }), json(200, { accessToken: 'again' })];
+    const failed = fetchAccessToken('buyer@reshelf.test', 'id-token');
+    const other = fetchAccessToken('buyer@reshelf.test', 'newer-id-token');
+    await expect(failed).rejects.toBeInstanceOf(ApiError);
+    await expect(other).resolves.toBe('fresh');
+    await expect(fetchAccessToken('buyer@reshelf.test', 'id-token')).resolves.toBe('again');
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });

@@ -67,8 +67,24 @@ async function toError(res: Response) {
   return new ApiError(res.status, code, message, body?.error?.fields);
 }
 
+// Sign-in and the session's upkeep (lib/session.tsx) ask for a new user's accessToken at the same
+// moment: one request answers both.
+let inFlight: { key: string; reply: Promise<string> } | undefined;
+
 /** Trades the signed-in user's Firebase ID token for an accessToken and keeps it (spec §7). */
-export async function fetchAccessToken(email: string, idToken: string) {
+export function fetchAccessToken(email: string, idToken: string) {
+  const key = `${email} ${idToken}`;
+  if (inFlight?.key === key) return inFlight.reply;
+  const reply = requestAccessToken(email, idToken);
+  inFlight = { key, reply };
+  const settled = () => {
+    if (inFlight?.reply === reply) inFlight = undefined;
+  };
+  reply.then(settled, settled);
+  return reply;
+}
+
+async function requestAccessToken(email: string, idToken: string) {
   const res = await send(`/jwt?email=${encodeURIComponent(email)}`, { bearer: idToken });
   if (!res.ok) throw await toError(res);
   const { accessToken: token } = (await res.json()) as AccessTokenReply;

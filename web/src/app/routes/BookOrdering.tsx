@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { CategoryBook } from '../../features/books/CategoryBookCard';
 
 const OrderModal = lazy(() => import('../../features/booking/OrderModal'));
@@ -12,9 +12,12 @@ interface BookOrderingProps {
 /** A list of Book cards whose Order now opens the order modal for that book. */
 export function BookOrdering({ userEmail, children }: BookOrderingProps) {
   const [selected, setSelected] = useState<CategoryBook | null>(null);
+  // The same list while the dialog opens and closes: drawing the shelf again made the tap on
+  // Order now wait for it before the next frame (INP).
+  const list = useMemo(() => children(setSelected), [children]);
   return (
     <>
-      {children(setSelected)}
+      {list}
       {selected && (
         <Suspense fallback={null}>
           <OrderModal

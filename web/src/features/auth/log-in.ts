@@ -12,8 +12,9 @@ export async function logIn({ email, password }: LoginInput): Promise<{ user: Us
 /** The session of a signed-in Firebase user (by password here, by phone and code in the phone dialog). */
 export async function finishSignIn(user: User) {
   try {
-    await startSession(user);
-    return { user, needsProfile: !(await hasProfile(user)) };
+    // Side by side: neither needs the other, and each is a round trip before the first page.
+    const [, profiled] = await Promise.all([startSession(user), hasProfile(user)]);
+    return { user, needsProfile: !profiled };
   } catch (err) {
     // Without an accessToken the app cannot act for the user: leave no half-signed-in session.
     await undoSignIn(auth).catch(() => undefined);

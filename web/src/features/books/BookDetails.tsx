@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { BookGallery, listingPhotos } from './BookGallery';
 import type { CategoryBook } from './CategoryBookCard';
-import { Fact } from './Fact';
+import { Fact, Facts } from './Fact';
 import { Prices } from './Prices';
 import { SellerName } from './SellerName';
 import { useUsedFor } from './use-used-for';
@@ -117,10 +117,7 @@ export function BookDetails(props: BookDetailsProps) {
           </Box>
           <Prices resale={book.price} original={book.originalPrice} large />
           <Availability {...props} />
-          <Box
-            component="dl"
-            sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}
-          >
+          <Facts sx={{ columnGap: 2, rowGap: 0.75 }}>
             <Fact label={t('books.card.condition')}>
               <Chip
                 label={t(`terms.condition.${book.condition}`)}
@@ -148,7 +145,7 @@ export function BookDetails(props: BookDetailsProps) {
             <Fact label={t('books.card.seller')}>
               <SellerName name={book.sellerName} verified={book.sellerVerified} />
             </Fact>
-          </Box>
+          </Facts>
           <Box component="section" aria-labelledby="book-description">
             <Typography id="book-description" variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.4rem' }, mb: 1 }}>
               {t('books.details.about')}

@@ -6,7 +6,7 @@ import { bookPath } from '../../components/book-path';
 import { Photo } from '../../components/Photo';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
-import { Fact } from './Fact';
+import { Fact, Facts } from './Fact';
 import { Prices } from './Prices';
 import { SellerName } from './SellerName';
 import { useUsedFor } from './use-used-for';
@@ -76,18 +76,7 @@ export function CategoryBookCard({ book, onOrder, eager }: CategoryBookCardProps
           )}
           <Prices resale={book.resalePrice} original={book.originalPrice} />
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            gridArea: 'facts',
-            display: 'grid',
-            gridTemplateColumns: 'auto 1fr',
-            columnGap: 1.5,
-            rowGap: 0.25,
-            m: 0,
-            minWidth: 0,
-          }}
-        >
+        <Facts sx={{ gridArea: 'facts', columnGap: 1.5, rowGap: 0.25 }}>
           <Fact label={t('books.card.condition')}>
             <Chip label={t(`terms.condition.${book.condition}`)} size="small" variant="outlined" sx={{ height: 20 }} />
           </Fact>
@@ -104,7 +93,7 @@ export function CategoryBookCard({ book, onOrder, eager }: CategoryBookCardProps
           <Fact label={t('books.card.posted')}>
             <time dateTime={book.postedDate}>{date(book.postedDate)}</time>
           </Fact>
-        </Box>
+        </Facts>
       </CardContent>
       <CardActions sx={{ p: 2, justifyContent: 'flex-end' }}>
         {onOrder ? (
