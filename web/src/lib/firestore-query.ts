@@ -13,6 +13,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { db } from './firebase';
+import { firestoreOrigin } from './firebase-services/firestore';
 import { watchFirestoreReach } from './firebase-services/firestore-reach';
 
 let watching = false;
@@ -20,7 +21,7 @@ let watching = false;
 function watchReach() {
   if (watching) return;
   watching = true;
-  watchFirestoreReach(db, COLLECTIONS.categories);
+  watchFirestoreReach(db, COLLECTIONS.categories, firestoreOrigin);
 }
 
 /** The web SDK query for one of domain's QUERIES, limited to `max` documents, after `after` if given. */

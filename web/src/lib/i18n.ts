@@ -33,6 +33,9 @@ const catalogues: Record<Language, () => Promise<Catalogue>> = {
 
 const https = typeof location !== 'undefined' && location.protocol === 'https:';
 
+/** The family app/theme.ts draws Bangla with. */
+const BENGALI = '"Noto Sans Bengali"';
+
 // Bangla glyphs for Bangla readers only: the font files are fetched once the language is chosen,
 // unless a page prerendered in Bangla brought their faces (web/scripts/prerender.mjs).
 const fonts: Partial<Record<Language, () => Promise<unknown>>> = {
@@ -43,6 +46,24 @@ const fonts: Partial<Record<Language, () => Promise<unknown>>> = {
       import('@fontsource/noto-sans-bengali/bengali-700.css'),
     ]),
 };
+
+/**
+ * How long the first render waits for the language's font: time enough for one the device has
+ * cached, so a returning reader's text is laid out once, not again when the font swaps in (a line
+ * less of Bangla shoves what is under it up: layout shift).
+ */
+const FONT_WAIT_MS = 500;
+
+/** The language's font faces loaded, or FONT_WAIT_MS passed. */
+async function fontsLoaded(language: Language) {
+  const load = fonts[language];
+  if (!load) return;
+  const loaded = (async () => {
+    await load();
+    await Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em ${BENGALI}`, 'বাংলা')));
+  })();
+  await Promise.race([loaded.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+}
 
 const options = {
   supportedLngs: LANGUAGES,
@@ -104,6 +125,7 @@ export async function startI18n(): Promise<Language> {
       ...options,
       detection: { order: ['reader'], lookupLocalStorage: LANGUAGE_KEY, caches: ['localStorage'] },
     });
+  await fontsLoaded(currentLanguage());
   return currentLanguage();
 }
 

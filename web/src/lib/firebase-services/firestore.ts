@@ -15,9 +15,16 @@ export const db = initializeFirestore(firebaseApp, {
   localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
 });
 
+const emulatorPort = Number(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080);
+
+/** The server the client talks to (firestore-reach.ts asks whether it answers at all). */
+export const firestoreOrigin = import.meta.env.RESHELF_EMULATORS
+  ? `http://${emulatorHost()}:${emulatorPort}`
+  : 'https://firestore.googleapis.com';
+
 // Once, at module level (reactfire#459): connecting twice throws.
 if (import.meta.env.RESHELF_EMULATORS) {
-  connectFirestoreEmulator(db, emulatorHost(), Number(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080));
+  connectFirestoreEmulator(db, emulatorHost(), emulatorPort);
   // bench:web counts Firestore reads from the SDK's debug log; the emulator has no read counter.
   if (localStorage.getItem('reshelf:firestore-debug')) setLogLevel('debug');
 }
