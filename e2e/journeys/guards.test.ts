@@ -1,6 +1,6 @@
 // Journey 6: a wrong password shows a visible error; a visitor who opens a guarded page is sent to login.
 import { DEMO_ACCOUNTS, ERROR } from '@reshelf/domain';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { text } from '../../test/support/text';
 import { submitLogin } from '../support/accounts';
@@ -11,6 +11,16 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+
+/** The app's script files `page` asks for, as they are asked for. */
+function scriptsOf(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  return scripts;
+}
 
 it('shows a visible error for a wrong password and stays on the login page', async () => {
   const { context, page, errors } = await freshTab(browser, { expected: [authRejection] });
@@ -52,11 +62,7 @@ it.each([
 
 it('sends a signed-out reader of a category to /login before the app starts', async () => {
   const { context, page, errors } = await freshTab(browser);
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
-  });
+  const scripts = scriptsOf(page);
   await page.goto('/categories/horror?sort=price#books');
   await page.waitForURL((url) => url.pathname === '/login');
   expect(new URL(page.url()).searchParams.get('next')).toBe('/categories/horror?sort=price#books');
@@ -69,11 +75,7 @@ it('sends a signed-out reader of a category to /login before the app starts', as
 
 it('sends a signed-out reader of a dashboard page to /login without loading its guard or the page', async () => {
   const { context, page, errors } = await freshTab(browser);
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
-  });
+  const scripts = scriptsOf(page);
   await page.goto('/dashboard/myOrders');
   await page.waitForURL((url) => url.pathname === '/login');
   await page.getByRole('form', { name: 'Log in' }).waitFor();
