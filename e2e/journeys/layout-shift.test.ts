@@ -149,3 +149,24 @@ it('a returning seller’s orders keep still while the connection opens (360 px,
   expectNoErrors(errors);
   await context.close();
 });
+
+it('a book page opened afresh starts at its top, not at the depth the shelf was scrolled to', async () => {
+  const { context, page, errors } = await returningReader('buyer', 412, 'en');
+  await page.goto('/categories/horror');
+  await shown(page);
+  const books = page.locator('main article a[href^="/books/"]');
+  const [first, last] = [await books.first().getAttribute('href'), await books.last().getAttribute('href')];
+  await books.last().scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+  // A tap on the shelf, then another book opened as a new page in the same tab.
+  await page.evaluate((href) => document.querySelector<HTMLAnchorElement>(`main a[href="${href}"]`)!.click(), last);
+  await page.locator('#book-title').waitFor();
+  await page.goto(first!);
+  await shown(page);
+  await page.locator('#book-title').waitFor();
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  expectStill({ bookPage: await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts) });
+  expectNoErrors(errors);
+  await context.close();
+});
+

@@ -1,10 +1,19 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { PaintWhenNear } from '../../components/PaintWhenNear';
 import { useTranslation } from '../../lib/i18n';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+
+/**
+ * Where a page's scroll position is kept. Every page a tab opens afresh (a link from elsewhere, a
+ * typed address) has the key "default", as the tab's first page had: keyed by its address
+ * instead, a reload still comes back to its place, and a new page no longer opens scrolled to
+ * where another page was (a book page opened at the shelf's depth, its footer in view).
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 /** Navbar, the page and the footer; `children` replaces the routed page (the error page). */
 export function MainLayout({ children }: { children?: ReactNode }) {
@@ -42,7 +51,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       <PaintWhenNear height={600}>
         <Footer />
       </PaintWhenNear>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </Box>
   );
 }
