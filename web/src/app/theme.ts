@@ -1,4 +1,5 @@
 import { createTheme, responsiveFontSizes } from '@mui/material';
+import { BENGALI_FAMILY } from '../lib/bengali-font';
 
 // System fonts only, so the first paint waits for no font file. Few systems draw the taka sign
 // in Latin fonts, so a subset of Noto Sans Bengali holding only "৳" (0.7 KB a weight) ships with
@@ -7,7 +8,7 @@ const TAKA_FAMILY = 'Reshelf Taka';
 const taka = `"${TAKA_FAMILY}"`;
 // Bangla glyphs come from Noto Sans Bengali, self-hosted and fetched only for Bangla readers
 // (lib/i18n.ts); Latin text keeps the system font before it.
-const bengali = '"Noto Sans Bengali"';
+const bengali = BENGALI_FAMILY;
 const sans = `${taka}, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, ${bengali}, sans-serif`;
 const serif = `${taka}, Georgia, Cambria, "Times New Roman", Times, ${bengali}, serif`;
 

@@ -15,6 +15,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { cookieLanguage, LANGUAGE_KEY, languageCookie, readersLanguage } from './page-language';
+import { BENGALI_FAMILY } from './bengali-font';
 
 export { Trans, useTranslation } from 'react-i18next';
 /** The t of useTranslation(), for helpers that take it (table columns). */
@@ -32,9 +33,6 @@ const catalogues: Record<Language, () => Promise<Catalogue>> = {
 };
 
 const https = typeof location !== 'undefined' && location.protocol === 'https:';
-
-/** The family app/theme.ts draws Bangla with. */
-const BENGALI = '"Noto Sans Bengali"';
 
 // Bangla glyphs for Bangla readers only: the font files are fetched once the language is chosen,
 // unless a page prerendered in Bangla brought their faces (web/scripts/prerender.mjs).
@@ -60,7 +58,7 @@ async function fontsLoaded(language: Language) {
   if (!load) return;
   const loaded = (async () => {
     await load();
-    await Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em ${BENGALI}`, 'বাংলা')));
+    await Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em ${BENGALI_FAMILY}`, 'বাংলা')));
   })();
   await Promise.race([loaded.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
 }
