@@ -9,6 +9,7 @@ export * from './firestore';
 export * from './format';
 export * from './i18n';
 export * from './messages';
+export * from './notification';
 export * from './order';
 export * from './order-lifecycle';
 export * from './pages';
