@@ -73,22 +73,28 @@ it('sends a signed-out reader of a category to /login before the app starts', as
   await context.close();
 });
 
-it('sends a signed-out reader of a dashboard page to /login without loading its guard or the page', async () => {
-  const { context, page, errors } = await freshTab(browser);
-  const scripts = scriptsOf(page);
-  await page.goto('/dashboard/myOrders');
-  await page.waitForURL((url) => url.pathname === '/login');
-  await page.getByRole('form', { name: 'Log in' }).waitFor();
-  // app.html's shell started the app, which did not load the dashboard to learn nobody is signed
-  // in (the login form loads the SDK itself, to sign in).
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((s) => /\/(DashboardLayout|RequireAccess|MyOrdersPage)-/.test(s))).toEqual([]);
-  await submitLogin(page, DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.buyer.password);
-  await page.waitForURL((url) => url.pathname === '/dashboard/myOrders');
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  expectNoErrors(errors);
-  await context.close();
-});
+it.each([
+  ['/dashboard/myOrders', /\/(DashboardLayout|RequireAccess|MyOrdersPage)-/],
+  ['/search?q=dracula', /\/(FirebaseRegion|RequireAccess|SearchPage)-/],
+] as const)(
+  'sends a signed-out reader of %s to /login without loading Firebase, its guard or the page',
+  async (route, chunks) => {
+    const { context, page, errors } = await freshTab(browser);
+    const scripts = scriptsOf(page);
+    await page.goto(route);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('form', { name: 'Log in' }).waitFor();
+    // app.html's shell started the app, which did not load the page to learn nobody is signed in
+    // (the login form loads the SDK itself, to sign in).
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => chunks.test(s))).toEqual([]);
+    await submitLogin(page, DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.buyer.password);
+    await page.waitForURL((url) => url.pathname + url.search === route);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expectNoErrors(errors);
+    await context.close();
+  },
+);
 
 it('refuses to send anyone to another site after logging in', async () => {
   const { context, page, errors } = await freshTab(browser);

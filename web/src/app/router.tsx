@@ -78,8 +78,13 @@ export const routes: RouteObject[] = [
       { path: 'categories/:id', element: <CategoryPage /> },
       {
         ...page(() => import('./layouts/FirebaseRegion')),
+        children: [{ path: 'auth/action', ...page(() => import('./routes/AuthActionPage')) }],
+      },
+      {
+        // Like the dashboard: a signed-out reader goes to /login before Firebase loads.
+        HydrateFallback: PageLoading,
+        lazy: forSignedIn(async () => (await import('./layouts/FirebaseRegion')).default),
         children: [
-          { path: 'auth/action', ...page(() => import('./routes/AuthActionPage')) },
           { path: 'search', ...guarded('signedIn', () => import('./routes/SearchPage')) },
           { path: 'books/:id', ...guarded('signedIn', () => import('./routes/BookPage')) },
         ],
