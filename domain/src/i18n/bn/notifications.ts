@@ -7,7 +7,7 @@ export const notifications: Catalogue['notifications'] = {
   title: 'নোটিফিকেশন',
   what: 'নোটিফিকেশন',
   loading: 'নোটিফিকেশন লোড হচ্ছে',
-  markAll: 'সবগুলো পড়া হয়েছে',
+  markAll: 'সব পড়া হয়েছে চিহ্নিত করুন',
   allRead: 'সব নোটিফিকেশন পড়া হয়েছে বলে চিহ্নিত হলো',
   unread: 'পড়া হয়নি',
   empty: 'এখনো কোনো নোটিফিকেশন নেই',

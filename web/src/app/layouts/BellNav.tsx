@@ -1,14 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import NotificationBell from '../../features/notifications/NotificationBell';
 import { FirebaseProviders } from '../../lib/firebase';
 import { useSession } from '../../lib/session';
 
+// Only a signed-in reader's navbar loads the bell.
+const NotificationBell = lazy(() => import('../../features/notifications/NotificationBell'));
+
 function SignedInBell() {
-  const { status, user } = useSession();
-  if (status !== 'signedIn' || !user) return null;
+  const { status, user, claims } = useSession();
+  // Claims come once the profile exists: a sign-up in progress has none yet, and the rules would refuse its reads.
+  if (status !== 'signedIn' || !user || !(claims.account || claims.admin)) return null;
   return (
     <ErrorBoundary fallback={null} onError={(err) => console.error('Notification bell failed', err)}>
-      <NotificationBell key={user.uid} uid={user.uid} />
+      <Suspense fallback={null}>
+        <NotificationBell key={user.uid} uid={user.uid} />
+      </Suspense>
     </ErrorBoundary>
   );
 }
