@@ -2,7 +2,9 @@
 // concerns, in the event's own transaction, and none to the person who made it; then the bell's
 // PUT /notifications/{id}/read and PUT /notifications/read.
 import {
+  ERROR,
   NOTIFICATION_DAYS,
+  RATE_LIMITS,
   type CreatedReply,
   type NotificationDoc,
   type NotificationKind,
@@ -12,7 +14,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { settleDueOrder } from '../../functions/src/services/orders';
 import { db } from '../support/firebase-admin';
-import { call } from './support/http';
+import { text } from '../support/text';
+import { call, failure } from './support/http';
 import { createPerson, removeCreatedData, type Person } from './support/people';
 import { createProduct } from './support/products';
 
@@ -184,5 +187,22 @@ describe('PUT /notifications/{id}/read and PUT /notifications/read', () => {
     expect((await notificationsOf(other.seller))[0]!.readAt).toBeNull();
     expect(await readAll(order.seller)).toMatchObject({ status: 200, body: { modifiedCount: 0 } });
     expect((await call('PUT', '/notifications/read')).status).toBe(401);
+  });
+
+  it("is rate-limited per user: past the hour's limit, 429 before anything is read", async () => {
+    const { seller } = await booked();
+    const windowMs = RATE_LIMITS.notifications.windowSeconds * 1000;
+    const windowStart = Math.floor(Date.now() / windowMs) * windowMs;
+    // The next window too, in case the hour turns during the test.
+    await Promise.all(
+      [windowStart, windowStart + windowMs].map((start) =>
+        db
+          .doc(`rateLimits/notifications:user:${seller.uid}:${start}`)
+          .set({ count: RATE_LIMITS.notifications.perUser }),
+      ),
+    );
+    const res = await call('PUT', '/notifications/read', { token: seller.accessToken });
+    expect(res).toMatchObject({ status: 429, body: failure('rate-limited', text(ERROR.rateLimited)) });
+    expect((await notificationsOf(seller))[0]!.readAt).toBeNull();
   });
 });
