@@ -97,6 +97,29 @@ describe('the events that notify', () => {
     expect(await notificationsOf(admin!)).toEqual([]);
   });
 
+  it("a listing deleted under a booking: by its seller, the buyer hears; by an admin, both; and a removed buyer's seller", async () => {
+    const [bySeller, byAdmin, removed, admin] = await Promise.all([
+      booked(),
+      booked(),
+      booked(),
+      createPerson({ admin: true }),
+    ]);
+    const remove = async (who: Person, productId: string) =>
+      expect((await call('DELETE', `/addProduct/${productId}`, { token: who.accessToken })).status).toBe(200);
+    await remove(bySeller.seller, bySeller.productId);
+    await remove(admin!, byAdmin.productId);
+    expect((await call('DELETE', `/buyer/${removed.buyer.uid}`, { token: admin!.accessToken })).status).toBe(200);
+    expect(await kindsOf(bySeller.buyer)).toEqual(['cancelled']);
+    expect(await kindsOf(bySeller.seller)).toEqual(['booked']);
+    expect(await kindsOf(byAdmin.buyer)).toEqual(['cancelled']);
+    expect(await kindsOf(byAdmin.seller)).toEqual(['booked', 'cancelled']);
+    expect((await notificationsOf(byAdmin.seller))[1]).toMatchObject({ params: { reason: 'listing-removed' } });
+    expect(await kindsOf(removed.seller)).toEqual(['booked', 'cancelled']);
+    // The removed buyer's notifications went with the account.
+    expect(await kindsOf(removed.buyer)).toEqual([]);
+    expect(await notificationsOf(admin!)).toEqual([]);
+  });
+
   it('a booking that expires notifies both (expired); a Pay left unanswered notifies both (sold)', async () => {
     const [expiring, paid] = await Promise.all([booked(), booked()]);
     await move(paid.buyer, paid.orderId, 'pay');

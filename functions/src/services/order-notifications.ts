@@ -10,8 +10,9 @@ type Party = 'buyer' | 'seller';
 export const ORDER_LINKS = { buyer: '/dashboard/myOrders', seller: '/dashboard/sellerOrders' } as const;
 
 /**
- * What each move tells whom. A removed buyer's or seller's account is going: only the other party
- * hears of it. A suspended party hears too, should the suspension be lifted.
+ * What each move tells whom. A removed buyer's account is going: only the seller hears of it (a
+ * removed seller's notifications go with the account). A suspended party hears too, should the
+ * suspension be lifted.
  */
 const MOVE_NOTICES: Record<OrderMove, { kind: NotificationKind; to: readonly Party[] }> = {
   pay: { kind: 'paid', to: ['seller'] },
@@ -22,7 +23,7 @@ const MOVE_NOTICES: Record<OrderMove, { kind: NotificationKind; to: readonly Par
   notPaid: { kind: 'declined', to: ['buyer'] },
   adminCancel: { kind: 'cancelled', to: ['buyer', 'seller'] },
   expire: { kind: 'expired', to: ['buyer', 'seller'] },
-  listingRemoved: { kind: 'cancelled', to: ['buyer'] },
+  listingRemoved: { kind: 'cancelled', to: ['buyer', 'seller'] },
   buyerRemoved: { kind: 'cancelled', to: ['seller'] },
   accountSuspended: { kind: 'cancelled', to: ['buyer', 'seller'] },
 };

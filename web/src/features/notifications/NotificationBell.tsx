@@ -43,7 +43,6 @@ export default function NotificationBell({ uid }: { uid: string }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={(e) => setAnchor(e.currentTarget)}
-        data-testid="notification-bell"
       >
         <Badge badgeContent={count ? unreadBadge(count, f.count) : undefined} color="error" aria-hidden>
           <Icon />
