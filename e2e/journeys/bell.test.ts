@@ -3,9 +3,10 @@
 // the seller's orders, and the count goes down. In English and in Bangla, with screenshots.
 import { formatCount, LANGUAGES, SUCCESS } from '@reshelf/domain';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newPerson, signIn, toast } from '../support/accounts';
 import { addProduct, bookFor, createAccount } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { expectNoErrors, freshTab, launchBrowser } from '../support/browser';
 import { reader } from '../support/language';
 import { screenshot } from '../support/screenshot';
@@ -48,6 +49,7 @@ it.each(LANGUAGES)(
     const note = dialog.getByRole('link').filter({ hasText: booked });
     await note.getByText(t('notifications.unread'), { exact: false }).waitFor({ state: 'attached' });
     await screenshot(s.page, '/notifications', { fullPage: false });
+    expect(await seriousViolations(s.page)).toEqual([]);
 
     await note.click();
     await s.page.waitForURL('**/dashboard/sellerOrders');
