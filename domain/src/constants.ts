@@ -99,6 +99,8 @@ export const RATE_LIMITS = {
   // GET /jwt and POST /logout. /jwt counts per address only: its caller is unknown until the ID
   // token is verified, and the limit runs before that.
   session: { windowSeconds: 3600, perUser: 30, perIp: 300 },
+  // Opening a notification marks it read, and Mark all as read.
+  notifications: { windowSeconds: 3600, perUser: 300, perIp: 1000 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -1,5 +1,6 @@
 // Notifications: server-written, one document per person per event (DESIGN: conversation,
 // reviews and notifications). The bell reads a person's own; nobody else reads them.
+import type { QuerySpec } from './queries';
 import type { TimestampLike } from './timestamp';
 
 export const NOTIFICATION_KINDS = [
@@ -21,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   'reportDecided',
   /** A new listing matched one of the person's saved searches. */
   'searchMatched',
+  /** Nobody moved a booking in time: it expired (to both parties). */
+  'expired',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -37,8 +40,8 @@ export interface NotificationDoc {
   link: string;
   params: Record<string, string>;
   createdAt: TimestampLike;
-  /** When the person opened it; absent while unread. */
-  readAt?: TimestampLike;
+  /** When the person opened it; null while unread, so the bell can query the unread ones. */
+  readAt: TimestampLike | null;
   /** createdAt + NOTIFICATION_DAYS: the TTL policy deletes it then. */
   expiresAt: TimestampLike;
 }
@@ -48,3 +51,22 @@ export type NewNotification = Pick<NotificationDoc, 'kind' | 'link' | 'params'>;
 
 export const NOTIFICATIONS_SUBCOLLECTION = 'notifications';
 export const notificationsPath = (uid: string) => `users/${uid}/${NOTIFICATIONS_SUBCOLLECTION}`;
+
+/** The bell's badge counts at most this many unread notifications, and shows one more as "20+". */
+export const UNREAD_SHOWN_MAX = 20;
+/** The bell's list shows this many notifications a page. */
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+/** The bell's queries of a person's own notifications (the rules admit no one else's). */
+export const NOTIFICATION_QUERIES = {
+  newest: (uid: string): QuerySpec => ({
+    collection: notificationsPath(uid),
+    filters: [],
+    orderBy: [['createdAt', 'desc']],
+  }),
+  unread: (uid: string): QuerySpec => ({
+    collection: notificationsPath(uid),
+    filters: [['readAt', '==', null]],
+    orderBy: [],
+  }),
+};

@@ -5,6 +5,7 @@ import { errorHandler, noSuchRoute } from './http/middleware/errors';
 import { advertisementsRouter } from './http/routes/advertisements';
 import { categoriesRouter } from './http/routes/categories';
 import { newsletterRouter } from './http/routes/newsletter';
+import { notificationsRouter } from './http/routes/notifications';
 import { ordersRouter } from './http/routes/orders';
 import { photosRouter } from './http/routes/photos';
 import { productsRouter } from './http/routes/products';
@@ -36,6 +37,7 @@ export function createApp() {
       ordersRouter,
       newsletterRouter,
       reportsRouter,
+      notificationsRouter,
     );
   // Through Hosting the function sees /api/...; at its own emulator URL it sees the bare path.
   app.use('/api', api);

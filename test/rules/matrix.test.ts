@@ -22,6 +22,8 @@ import { BASE_OPERATIONS, CALLERS, contextOf, firestoreOf, OPERATIONS, seedData,
 // with the app's page size; "list unlimited" is the same query without a limit. Reports: "get" is
 // the buyer's report, "get own" the caller's own, "list open" the admin's Reports page. Photos:
 // "get" is the verified seller's book's cover, "get size" its bytes (served by GET /api/photos only).
+// Users' "note" rows are the bell's users/{uid}/notifications: "own" the caller's, "every" a
+// collection group query.
 const EXPECTED = `
 collection      operation            anon  buyer buyer2 newSeller seller seller2 admin noDoc demoted deleted suspended
 categories      get                  allow allow allow  allow     allow  allow   allow allow allow   allow   allow
@@ -65,6 +67,17 @@ users           create               deny  deny  deny   deny      deny   deny   
 users           set own admin        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 users           update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 users           delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+users           get own note         deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+users           get buyer's note     deny  allow deny   deny      deny   deny    deny  deny  deny    deny    deny
+users           list own notes       deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+users           list own unread      deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+users           list notes no limit  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+users           list notes of 51     deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+users           list buyer's notes   deny  allow deny   deny      deny   deny    deny  deny  deny    deny    deny
+users           list every note      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+users           create own note      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+users           mark own note read   deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+users           delete own note      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 orders          get                  deny  allow deny   deny      allow  deny    allow deny  deny    deny    deny
 orders          list intended        deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
 orders          list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny

@@ -6,17 +6,22 @@ import {
   LIST_PAGE_SIZE,
   COLLECTIONS,
   MAX_CLIENT_QUERY_LIMIT,
+  NOTIFICATION_QUERIES,
+  NOTIFICATIONS_PAGE_SIZE,
+  notificationsPath,
   PRODUCT_CONTACT,
   photoSizePath,
   productContactPath,
   QUERIES,
   reportIdFor,
+  UNREAD_SHOWN_MAX,
   type QuerySpec,
   type UserDoc,
 } from '@reshelf/domain';
 import {
   Bytes,
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -191,6 +196,24 @@ export const DATA: Record<string, Record<string, DocumentData>> = {
   [COLLECTIONS.photos]: {
     [PHOTO]: { ownerUid: 'seller', productId: 'sellers-book', color: '#7a5c3e', width: 640, height: 960 },
   },
+  // One unread notification for every caller with a uid (the noDoc one too, as if left from before).
+  ...Object.fromEntries(
+    Object.values(CALLERS as Record<string, Caller>)
+      .filter((c) => c.uid)
+      .map((c) => [
+        notificationsPath(c.uid!),
+        {
+          note: {
+            kind: 'booked',
+            link: '/dashboard/sellerOrders',
+            params: { book: 'Dracula', name: 'Nadia' },
+            createdAt: at('2022-12-28'),
+            readAt: null,
+            expiresAt: at('2023-03-28'),
+          },
+        },
+      ]),
+  ),
 };
 
 /** The cover's 960 px size: no client reads the bytes but through GET /api/photos. */
@@ -200,6 +223,9 @@ const PHOTO_SIZE = {
   etag: 'x',
 };
 const photoSizeDoc = (db: Firestore) => doc(db, photoSizePath(PHOTO, 960));
+
+/** The caller's own notification (the buyer's for one without a uid). */
+const ownNote = (db: Firestore, c: Caller) => doc(db, notificationsPath(c.uid ?? BUYER), 'note');
 
 /** The verified seller's book's private contact document. */
 const CONTACT = { sellerUid: 'seller', sellerEmail: 'seller@rules.test', phone: '01812-456789' };
@@ -244,6 +270,23 @@ const TARGETS: Record<string, Target> = {
       // Promoting oneself by writing one's own document (a create for the user who has none).
       'set own admin': (db, c) =>
         setDoc(doc(db, COLLECTIONS.users, c.uid ?? 'anonymous'), { role: 'admin', status: 'verify' }, { merge: true }),
+      // The bell: one's own notifications, its page and its unread count; nobody else's.
+      'get own note': (db, c) => getDoc(ownNote(db, c)),
+      "get buyer's note": (db) => getDoc(doc(db, notificationsPath(BUYER), 'note')),
+      'list own notes': (db, c) =>
+        getDocs(toQuery(db, NOTIFICATION_QUERIES.newest(c.uid ?? BUYER), NOTIFICATIONS_PAGE_SIZE + 1)),
+      'list own unread': (db, c) =>
+        getDocs(toQuery(db, NOTIFICATION_QUERIES.unread(c.uid ?? BUYER), UNREAD_SHOWN_MAX + 1)),
+      'list notes no limit': (db, c) => getDocs(toQuery(db, NOTIFICATION_QUERIES.newest(c.uid ?? BUYER))),
+      'list notes of 51': (db, c) =>
+        getDocs(toQuery(db, NOTIFICATION_QUERIES.newest(c.uid ?? BUYER), MAX_CLIENT_QUERY_LIMIT + 1)),
+      "list buyer's notes": (db) =>
+        getDocs(toQuery(db, NOTIFICATION_QUERIES.newest(BUYER), NOTIFICATIONS_PAGE_SIZE + 1)),
+      'list every note': (db) => getDocs(query(collectionGroup(db, 'notifications'), limit(10))),
+      'create own note': (db, c) =>
+        setDoc(doc(db, notificationsPath(c.uid ?? BUYER), 'forged'), { kind: 'sold', link: 'https://evil.test' }),
+      'mark own note read': (db, c) => updateDoc(ownNote(db, c), { readAt: new Date() }),
+      'delete own note': (db, c) => deleteDoc(ownNote(db, c)),
     },
   },
   [COLLECTIONS.categories]: {

@@ -6,6 +6,7 @@ import { hydrateApp, prerenderedRoot } from './test/hydrate';
 // The shelf behind the login check stands in by a marker: it loads after hydration.
 vi.mock('./app/routes/CategoryShelf', () => ({ default: () => <p>The books</p> }));
 vi.mock('./app/layouts/AuthNav', () => ({ default: () => <span>Signed-in links</span> }));
+vi.mock('./app/layouts/BellNav', () => ({ default: () => null }));
 
 it("hydrates a category page's prerendered frame at any category's address without a mismatch", async () => {
   // A signed-in reader: anyone else's boot script sent them to /login before the app started.

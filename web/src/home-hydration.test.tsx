@@ -6,6 +6,7 @@ import { hydrateApp, prerenderedRoot } from './test/hydrate';
 vi.mock('./features/home/AdvertisedOffers', () => ({ default: () => <section aria-label="Special offers" /> }));
 vi.mock('./features/home/BookCategories', () => ({ default: () => null }));
 vi.mock('./app/layouts/AuthNav', () => ({ default: () => <span>Signed-in links</span> }));
+vi.mock('./app/layouts/BellNav', () => ({ default: () => null }));
 
 it('hydrates the prerendered Home without a mismatch, then mounts the islands', async () => {
   const root = await prerenderedRoot('http://localhost/');

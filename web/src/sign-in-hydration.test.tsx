@@ -3,6 +3,7 @@ import { expect, it, vi } from 'vitest';
 import { hydrateApp, prerenderedRoot } from './test/hydrate';
 
 vi.mock('./app/layouts/AuthNav', () => ({ default: () => <span>Signed-in links</span> }));
+vi.mock('./app/layouts/BellNav', () => ({ default: () => null }));
 // The forms' Firebase work: a sign-up that never ends, so the test sees what it was sent.
 const signUp = vi.fn(() => new Promise<void>(() => {}));
 vi.mock('./features/auth/load-auth-actions', () => ({ loadAuthActions: async () => ({ signUp }) }));

@@ -1,22 +1,64 @@
 // The one place that writes notifications: every event's code calls notify() inside the write
 // (transaction or batch) that makes the event happen, so a rolled-back move notifies nobody.
-import { COLLECTIONS, NOTIFICATION_DAYS, NOTIFICATIONS_SUBCOLLECTION, type NewNotification } from '@reshelf/domain';
+import {
+  COLLECTIONS,
+  isDocId,
+  NOTIFICATION_DAYS,
+  NOTIFICATION_QUERIES,
+  NOTIFICATIONS_SUBCOLLECTION,
+  type NewNotification,
+  type NotificationDoc,
+} from '@reshelf/domain';
 import { getFirestore, Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { now } from '../lib/docs';
+import { HttpError } from '../lib/errors';
+import { buildQuery } from '../lib/firestore-query';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Mark all as read updates this many a batch (a Firestore batch takes 500 writes). */
+const MARK_ALL_BATCH = 400;
+
+const notificationsOf = (uid: string) =>
+  getFirestore().collection(COLLECTIONS.users).doc(uid).collection(NOTIFICATIONS_SUBCOLLECTION);
 
 /** Writes one notification for `uid` in `writer`; `at` is when the event happened. */
 export function notify(writer: Transaction | WriteBatch, uid: string, notification: NewNotification, at = new Date()) {
-  const ref = getFirestore()
-    .collection(COLLECTIONS.users)
-    .doc(uid)
-    .collection(NOTIFICATIONS_SUBCOLLECTION)
-    .doc();
   const doc = {
     ...notification,
     createdAt: now(),
+    readAt: null,
     expiresAt: Timestamp.fromMillis(at.getTime() + NOTIFICATION_DAYS * DAY_MS),
   };
-  writer.create(ref, doc);
+  writer.create(notificationsOf(uid).doc(), doc);
 }
+
+/** Marks one of the caller's notifications read: 404 when it is not theirs (or gone), 0 when it was read already. */
+export async function markRead(uid: string, id: string): Promise<number> {
+  if (!isDocId(id)) throw new HttpError('not-found');
+  const ref = notificationsOf(uid).doc(id);
+  return getFirestore().runTransaction(async (tx) => {
+    const notification = (await tx.get(ref)).data() as NotificationDoc | undefined;
+    if (!notification) throw new HttpError('not-found');
+    if (notification.readAt) return 0;
+    tx.update(ref, { readAt: now() });
+    return 1;
+  });
+}
+
+/** Marks every unread notification of the caller read, a batch at a time; how many it marked. */
+export async function markAllRead(uid: string): Promise<number> {
+  const unread = buildQuery(NOTIFICATION_QUERIES.unread(uid)).select().limit(MARK_ALL_BATCH);
+  let marked = 0;
+  for (;;) {
+    const page = await unread.get();
+    if (page.empty) return marked;
+    const batch = getFirestore().batch();
+    for (const d of page.docs) batch.update(d.ref, { readAt: now() });
+    await batch.commit();
+    marked += page.size;
+    if (page.size < MARK_ALL_BATCH) return marked;
+  }
+}
+
+/** A leaving account's notifications go with it, before their 90 days are up. */
+export const deleteNotificationsOf = (uid: string) => getFirestore().recursiveDelete(notificationsOf(uid));

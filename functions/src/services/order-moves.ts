@@ -25,6 +25,7 @@ import {
   type UpdateData,
 } from 'firebase-admin/firestore';
 import { now } from '../lib/docs';
+import { notifyMove } from './order-notifications';
 import { deletePhotosIn } from './photo-store';
 
 /** A live order, its book and its buyer's bookings record, read in the transaction that moves it. */
@@ -82,6 +83,7 @@ export function writeMove(
   const rule = moveRule(move);
   const db = getFirestore();
   tx.update(ref, orderChange(move, by, at));
+  notifyMove(tx, order, move, by, rule.reason, at);
   if (rule.book === 'Booked') return;
   tx.set(
     buyerBookingsRef(order.buyerUid),

@@ -38,6 +38,7 @@ import { runContended } from '../lib/contended-transaction';
 import { HttpError } from '../lib/errors';
 import { buildQuery, fetchPage } from '../lib/firestore-query';
 import { contactsRemoved, readTarget, writeMove } from './order-moves';
+import { notifyBooked } from './order-notifications';
 import { isAdmin, isBarred, userByEmail, type Caller, type Member } from './users';
 
 const orderRef = (id: string) => docRef(COLLECTIONS.orders, id);
@@ -140,6 +141,7 @@ export async function bookOrder(
       tx.update(productRef, { productStatus: 'Booked', bookingId: newOrderRef.id, updatedAt: now() });
       tx.delete(db.collection(COLLECTIONS.advertisements).doc(input.productId));
       tx.set(bookingsRef, { active: FieldValue.arrayUnion(newOrderRef.id), updatedAt: now() }, { merge: true });
+      notifyBooked(tx, product.sellerUid, product.productName, buyerDoc.name, at);
       return { id: newOrderRef.id, created: true };
     },
     () => bookingStanding(buyer.uid, input.productId),

@@ -24,6 +24,7 @@ import { runContended } from '../lib/contended-transaction';
 import { HttpError } from '../lib/errors';
 import { buildQuery } from '../lib/firestore-query';
 import { readTarget, writeMove } from './order-moves';
+import { notify } from './notifications';
 import { hideListing, prepareRemoval, unhideListing } from './products';
 import { endSessions, isAdmin, unlessGone, type Member } from './users';
 
@@ -134,6 +135,10 @@ async function closeReports(admin: Member, report: ReportDoc, action: ReportActi
       action === 'remove' && productRef && product ? await prepareRemoval(tx, productRef, product, 'admin') : undefined;
     for (const d of open.docs) {
       tx.update(d.ref, { status: 'decided', outcome: OUTCOME_OF[action], decidedAt: now(), decidedBy: admin.uid });
+      const { reporterUid, targetName } = d.data() as ReportDoc;
+      const params = { name: targetName, outcome: OUTCOME_OF[action] };
+      if (reporterUid !== admin.uid)
+        notify(tx, reporterUid, { kind: 'reportDecided', link: '/dashboard/myReports', params });
     }
     tx.set(counter, { open: [], updatedAt: now() });
     if (action === 'keep' && productRef && product?.hiddenFor === 'reports') unhideListing(tx, productRef, product);

@@ -21,6 +21,7 @@ import { FieldValue, getFirestore, type WithFieldValue } from 'firebase-admin/fi
 import { ALREADY_EXISTS, bulkWrite, docRef, grpcCode, now, toJson } from '../lib/docs';
 import { HttpError } from '../lib/errors';
 import { buildQuery, fetchPage } from '../lib/firestore-query';
+import { deleteNotificationsOf } from './notifications';
 import { readTarget, writeMove } from './order-moves';
 import { deletePhotosWith, photoIdsOf } from './photo-store';
 import type { TokenIdentity } from './tokens';
@@ -239,6 +240,7 @@ export async function deleteBuyer(id: string): Promise<number> {
   });
   await forgetPersonalData(id, email);
   await deleteAuthAccount(id);
+  await deleteNotificationsOf(id);
   await Promise.all([userRef.delete(), bookingsRef.delete()]);
   return 1;
 }
@@ -275,6 +277,7 @@ export async function deleteSeller(id: string): Promise<number> {
   ]);
   await forgetPersonalData(id, email);
   await deleteAuthAccount(id);
+  await deleteNotificationsOf(id);
   await userRef.delete();
   return 1;
 }

@@ -124,6 +124,7 @@ export async function removeCreatedData() {
     const deletes = [...unique.values()].map((ref) => writer.delete(ref));
     await writer.close();
     await Promise.all(deletes);
+    await Promise.all(chunk.map((uid) => db.recursiveDelete(db.collection(`users/${uid}/notifications`))));
   }
   await adminAuth.deleteUsers(uids);
 }

@@ -17,6 +17,7 @@ import { reports } from './reports';
 import { routes } from './routes';
 import { terms } from './terms';
 import { users } from './users';
+import { notifications } from './notifications';
 import { validation } from './validation';
 
 export const bn: Catalogue = {
@@ -37,4 +38,5 @@ export const bn: Catalogue = {
   products,
   reports,
   users,
+  notifications,
 };

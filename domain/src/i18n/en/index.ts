@@ -16,6 +16,7 @@ import { reports } from './reports';
 import { routes } from './routes';
 import { terms } from './terms';
 import { users } from './users';
+import { notifications } from './notifications';
 import { validation } from './validation';
 
 export const en = {
@@ -36,5 +37,6 @@ export const en = {
   products,
   reports,
   users,
+  notifications,
 };
 export type Catalogue = typeof en;

@@ -26,6 +26,8 @@ import { OfflineNotice } from './OfflineNotice';
 
 // Signed-in state needs Firebase: loaded after first paint; until then the signed-out links show.
 const AuthNav = lazy(() => import('./AuthNav'));
+// The bell too, and only for the signed-in: its count waits for the page to go idle.
+const BellNav = lazy(() => import('./BellNav'));
 
 const links = [
   { to: '/', label: 'app.navbar.home' },
@@ -105,6 +107,9 @@ export function Navbar({ onToggleDrawer }: NavbarProps) {
           <LanguageSwitch sx={{ ml: 1 }} />
         </Box>
         <Box sx={{ flexGrow: 1, display: { md: 'none' } }} />
+        <ClientIsland fallback={null}>
+          <BellNav />
+        </ClientIsland>
         <IconButton
           color="inherit"
           component={RouterLink}

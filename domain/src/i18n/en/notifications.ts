@@ -1,0 +1,28 @@
+// The notification bell in English: its button, its list and the text of each kind.
+export const notifications = {
+  bell: 'Notifications',
+  bellUnread: 'Notifications, {{n}} unread',
+  title: 'Notifications',
+  what: 'notifications',
+  loading: 'Loading notifications',
+  markAll: 'Mark all as read',
+  allRead: 'All notifications marked as read',
+  unread: 'Unread',
+  empty: 'No notifications yet',
+  emptyHint: 'News of your bookings, orders and reports shows here.',
+  close: 'Close notifications',
+  text: {
+    booked: '{{name}} booked “{{book}}”',
+    cancelled: 'The booking of “{{book}}” was cancelled',
+    cancelledByBuyer: '{{name}} cancelled their booking of “{{book}}”',
+    declined: '{{name}} declined your booking of “{{book}}”',
+    notPaid: '{{name}} says your payment for “{{book}}” did not reach them',
+    paid: '{{name}} says they paid for “{{book}}”: confirm when you have the money',
+    sold: '“{{book}}” is sold: the trade is complete',
+    expired: 'The booking of “{{book}}” expired: nobody moved it in time',
+    message: 'A new message from {{name}}',
+    review: 'A review of you was published',
+    reportDecided: 'Your report of “{{name}}” was decided: {{outcome}}',
+    searchMatched: 'A new book matches your saved search: “{{book}}”',
+  },
+};

@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { FirebaseProviders } from '../../lib/firebase';
+import { useSession } from '../../lib/session';
+
+// Only a signed-in reader's navbar loads the bell.
+const NotificationBell = lazy(() => import('../../features/notifications/NotificationBell'));
+
+function SignedInBell() {
+  const { status, user, claims } = useSession();
+  // Claims come once the profile exists: a sign-up in progress has none yet, and the rules would refuse its reads.
+  if (status !== 'signedIn' || !user || !(claims.account || claims.admin)) return null;
+  return (
+    <ErrorBoundary fallback={null} onError={(err) => console.error('Notification bell failed', err)}>
+      <Suspense fallback={null}>
+        <NotificationBell key={user.uid} uid={user.uid} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The notification bell, for signed-in people only; loaded after the page's first paint, like AuthNav. */
+export default function BellNav() {
+  return (
+    <FirebaseProviders>
+      <SignedInBell />
+    </FirebaseProviders>
+  );
+}
