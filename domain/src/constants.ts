@@ -101,6 +101,8 @@ export const RATE_LIMITS = {
   session: { windowSeconds: 3600, perUser: 30, perIp: 300 },
   // Opening a notification marks it read, and Mark all as read.
   notifications: { windowSeconds: 3600, perUser: 300, perIp: 1000 },
+  // Hearts toggled while browsing, and saved searches added and deleted.
+  saved: { windowSeconds: 3600, perUser: 120, perIp: 300 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -15,6 +15,10 @@ export const COLLECTIONS = {
   photos: 'photos',
   /** Server-only: the API's rate-limit counters. */
   rateLimits: 'rateLimits',
+  /** People's saved searches (SavedSearchDoc), read by their owners and the new-listing trigger. */
+  savedSearches: 'savedSearches',
+  /** Server-only: listings whose saved searches were notified (SearchMatchDoc). */
+  searchMatches: 'searchMatches',
 } as const;
 
 /** A listing's private contact document: `products/{id}/private/contact`. */

@@ -5,6 +5,7 @@ import { effectiveSort, type BookView } from './book-view';
 import type { AccountType } from './constants';
 import { COLLECTIONS } from './firestore';
 import { LIVE_ORDER_STATUSES } from './order-lifecycle';
+import { savedBooksPath } from './saved';
 
 export type FilterOp = '==' | 'array-contains' | '>=' | '<=' | '<' | '>' | 'in';
 export interface QuerySpec {
@@ -113,6 +114,13 @@ export const QUERIES = {
   /** Buyers or sellers for the admin's tables. */
   usersByAccount: (account: AccountType) =>
     spec(COLLECTIONS.users, [['account', '==', account]], [['createdAt', 'desc']]),
+  /** A person's saved books, newest first (the Saved page; the hearts read one page of ids). */
+  savedBooks: (uid: string) => spec(savedBooksPath(uid), [], [['savedAt', 'desc']]),
+  /** A person's saved searches, newest first (the Saved page; the API counts them). */
+  savedSearches: (ownerUid: string) =>
+    spec(COLLECTIONS.savedSearches, [['ownerUid', '==', ownerUid]], [['createdAt', 'desc']]),
+  /** Server: the saved searches filed under some of a new listing's keys (at most IN_QUERY_LIMIT). */
+  savedSearchesByKeys: (matchKeys: string[]) => spec(COLLECTIONS.savedSearches, [['matchKey', 'in', matchKeys]], []),
 } as const;
 
 export type QueryName = keyof typeof QUERIES;

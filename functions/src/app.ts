@@ -10,6 +10,7 @@ import { ordersRouter } from './http/routes/orders';
 import { photosRouter } from './http/routes/photos';
 import { productsRouter } from './http/routes/products';
 import { reportsRouter } from './http/routes/reports';
+import { savedRouter } from './http/routes/saved';
 import { tokensRouter } from './http/routes/tokens';
 import { usersRouter } from './http/routes/users';
 
@@ -38,6 +39,7 @@ export function createApp() {
       newsletterRouter,
       reportsRouter,
       notificationsRouter,
+      savedRouter,
     );
   // Through Hosting the function sees /api/...; at its own emulator URL it sees the bare path.
   app.use('/api', api);

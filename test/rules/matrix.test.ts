@@ -141,6 +141,30 @@ reportTargets   list unfiltered      deny  deny  deny   deny      deny   deny   
 reportTargets   create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 reportTargets   update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 reportTargets   delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+savedSearches   get                  deny  allow deny   deny      deny   deny    deny  deny  deny    deny    deny
+savedSearches   get own              deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+savedSearches   list intended        deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+savedSearches   list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+savedSearches   list own page of 51  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+savedSearches   list buyer's         deny  allow deny   deny      deny   deny    deny  deny  deny    deny    deny
+savedSearches   list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+savedSearches   get buyer's book     deny  allow deny   deny      deny   deny    deny  deny  deny    deny    deny
+savedSearches   get own book         deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+savedSearches   list own books       deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+savedSearches   list books of 51     deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+savedSearches   list buyer's books   deny  allow deny   deny      deny   deny    deny  deny  deny    deny    deny
+savedSearches   write own book       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+savedSearches   delete buyer's book  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+savedSearches   create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+savedSearches   update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+savedSearches   delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+searchMatches   get                  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+searchMatches   list intended        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+searchMatches   list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+searchMatches   list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+searchMatches   create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+searchMatches   update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+searchMatches   delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 `;
 
 interface Case {

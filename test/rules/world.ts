@@ -15,6 +15,7 @@ import {
   QUERIES,
   reportIdFor,
   UNREAD_SHOWN_MAX,
+  savedBooksPath,
   type QuerySpec,
   type UserDoc,
 } from '@reshelf/domain';
@@ -196,6 +197,32 @@ export const DATA: Record<string, Record<string, DocumentData>> = {
   [COLLECTIONS.photos]: {
     [PHOTO]: { ownerUid: 'seller', productId: 'sellers-book', color: '#7a5c3e', width: 640, height: 960 },
   },
+  // Each caller's saved search for "dracula" (the buyer's is the sample), and their saved Dracula.
+  [COLLECTIONS.savedSearches]: Object.fromEntries(
+    Object.values(CALLERS as Record<string, Caller>)
+      .filter((c) => c.uid)
+      .map((c, i) => [
+        `search-${c.uid}`,
+        { ownerUid: c.uid, words: ['dracula'], matchKey: 'dracula', createdAt: at(`2022-12-${10 + i}`) },
+      ]),
+  ),
+  ...Object.fromEntries(
+    Object.values(CALLERS as Record<string, Caller>)
+      .filter((c) => c.uid)
+      .map((c) => [
+        savedBooksPath(c.uid!),
+        {
+          'sellers-book': {
+            productId: 'sellers-book',
+            productName: 'Dracula',
+            image: '/images/books/dracula.svg',
+            price: 250,
+            categoryId: 'horror',
+            savedAt: at('2022-12-20'),
+          },
+        },
+      ]),
+  ),
   // One unread notification for every caller with a uid (the noDoc one too, as if left from before).
   ...Object.fromEntries(
     Object.values(CALLERS as Record<string, Caller>)
@@ -214,6 +241,7 @@ export const DATA: Record<string, Record<string, DocumentData>> = {
         },
       ]),
   ),
+  [COLLECTIONS.searchMatches]: { 'sellers-book_0': { notified: 1, at: at('2022-12-03') } },
 };
 
 /** The cover's 960 px size: no client reads the bytes but through GET /api/photos. */
@@ -422,6 +450,37 @@ const TARGETS: Record<string, Target> = {
     intended: (c) => ({ collection: COLLECTIONS.newsletter, filters: [['email', '==', c.email ?? null]], orderBy: [] }),
     created: ['new-subscriber', { email: 'someone@rules.test' }],
     patch: { email: 'changed@rules.test' },
+  },
+  // Saved searches, and in the "book" rows saved books (users/{uid}/saved).
+  [COLLECTIONS.savedSearches]: {
+    sample: `search-${BUYER}`,
+    intended: (c) => QUERIES.savedSearches(c.uid ?? BUYER),
+    pageSize: PAGE,
+    created: ['new-search', { ownerUid: BUYER, words: ['carmilla'], matchKey: 'carmilla' }],
+    patch: { words: ['carmilla'], matchKey: 'carmilla' },
+    extra: {
+      'get own': (db, c) => getDoc(doc(db, COLLECTIONS.savedSearches, `search-${c.uid ?? 'anonymous'}`)),
+      'list own page of 51': (db, c) =>
+        getDocs(toQuery(db, QUERIES.savedSearches(c.uid ?? BUYER), MAX_CLIENT_QUERY_LIMIT + 1)),
+      "list buyer's": (db) => getDocs(toQuery(db, QUERIES.savedSearches(BUYER), PAGE)),
+      "get buyer's book": (db) => getDoc(doc(db, savedBooksPath(BUYER), 'sellers-book')),
+      'get own book': (db, c) => getDoc(doc(db, savedBooksPath(c.uid ?? 'anonymous'), 'sellers-book')),
+      // The Saved page's list, and the hearts' one page of saved ids.
+      'list own books': (db, c) =>
+        getDocs(toQuery(db, QUERIES.savedBooks(c.uid ?? 'anonymous'), MAX_CLIENT_QUERY_LIMIT)),
+      'list books of 51': (db, c) =>
+        getDocs(toQuery(db, QUERIES.savedBooks(c.uid ?? 'anonymous'), MAX_CLIENT_QUERY_LIMIT + 1)),
+      "list buyer's books": (db) => getDocs(toQuery(db, QUERIES.savedBooks(BUYER), PAGE)),
+      'write own book': (db, c) =>
+        setDoc(doc(db, savedBooksPath(c.uid ?? 'anonymous'), 'new-book'), { productId: 'new-book', price: 1 }),
+      "delete buyer's book": (db) => deleteDoc(doc(db, savedBooksPath(BUYER), 'sellers-book')),
+    },
+  },
+  [COLLECTIONS.searchMatches]: {
+    sample: 'sellers-book_0',
+    intended: () => ({ collection: COLLECTIONS.searchMatches, filters: [], orderBy: [] }),
+    created: ['new-sellers-book_0', { notified: 0 }],
+    patch: { notified: 0 },
   },
 };
 

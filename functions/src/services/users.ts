@@ -24,6 +24,7 @@ import { buildQuery, fetchPage } from '../lib/firestore-query';
 import { deleteNotificationsOf } from './notifications';
 import { readTarget, writeMove } from './order-moves';
 import { deletePhotosWith, photoIdsOf } from './photo-store';
+import { forgetSaved } from './saved';
 import type { TokenIdentity } from './tokens';
 
 /** Who calls: the accessToken's identity and, once registered, the users document. */
@@ -217,6 +218,7 @@ async function forgetPersonalData(uid: string, email: string) {
     ...sold.docs.map((d) => writer.update(d.ref, forget(ORDER_PARTY_FIELDS.seller))),
   ]);
   await docRef(COLLECTIONS.newsletter, email).delete();
+  await forgetSaved(uid);
 }
 
 /**

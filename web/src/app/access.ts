@@ -45,5 +45,6 @@ export function dashboardMenu(claims: RoleClaims, { hasOrders = false } = {}): M
   }
   // Anyone may report a listing or a person, and follows the outcome here.
   items.push({ name: 'myReports', to: '/dashboard/myReports', access: 'signedIn' });
+  items.push({ name: 'saved', to: '/dashboard/saved', access: 'signedIn' });
   return items;
 }

@@ -31,8 +31,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => lazyPage
  * The route keeps what `lazy` returns, so a reader who signs in and comes back gets it.
  */
 const forSignedIn =
-  (load: () => Promise<React.ComponentType>) =>
-  async (): Promise<{ Component: React.ComponentType }> => {
+  (load: () => Promise<React.ComponentType>) => async (): Promise<{ Component: React.ComponentType }> => {
     if (mayBeSignedIn()) return { Component: await load() };
     const Later = lazy(async () => ({ default: await load() }));
     return {
@@ -110,6 +109,7 @@ export const routes: RouteObject[] = [
       { path: 'addProduct', ...guarded('seller', () => import('./routes/dashboard/AddProductPage')) },
       { path: 'myProduct', ...guarded('seller', () => import('./routes/dashboard/MyProductPage')) },
       { path: 'sellerOrders', ...guarded('seller', () => import('./routes/dashboard/SellerOrdersPage')) },
+      { path: 'saved', ...guarded('signedIn', () => import('./routes/dashboard/SavedPage')) },
     ],
   },
 ];

@@ -19,6 +19,7 @@ import { terms } from './terms';
 import { users } from './users';
 import { notifications } from './notifications';
 import { validation } from './validation';
+import { saved } from './saved';
 
 export const bn: Catalogue = {
   messages,
@@ -39,4 +40,5 @@ export const bn: Catalogue = {
   reports,
   users,
   notifications,
+  saved,
 };

@@ -50,6 +50,7 @@ export const app = {
       myOrders: 'My Orders',
       reports: 'Reports',
       myReports: 'My reports',
+      saved: 'Saved',
     },
   },
   guard: { checking: 'Checking your account' },

@@ -18,6 +18,7 @@ import { terms } from './terms';
 import { users } from './users';
 import { notifications } from './notifications';
 import { validation } from './validation';
+import { saved } from './saved';
 
 export const en = {
   messages,
@@ -38,5 +39,6 @@ export const en = {
   reports,
   users,
   notifications,
+  saved,
 };
 export type Catalogue = typeof en;

@@ -60,4 +60,5 @@ export const pages = {
   },
   reports: { title: 'Reports · Reshelf', description: 'Open reports from readers, for admins to decide.' },
   myReports: { title: 'My reports · Reshelf', description: 'What you reported on Reshelf and what came of it.' },
+  saved: { title: 'Saved · Reshelf', description: 'The books and searches you saved on Reshelf.' },
 };

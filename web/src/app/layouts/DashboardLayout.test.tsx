@@ -69,7 +69,14 @@ describe('dashboard layout', () => {
 
   it('shows the menu of the signed-in role and highlights the current page', () => {
     renderAt('/dashboard/myProduct', { account: 'Seller', verified: true });
-    expect(menuLabels()).toEqual(['Dashboard', 'Add a product', 'My product', 'Orders for my books', 'My reports']);
+    expect(menuLabels()).toEqual([
+      'Dashboard',
+      'Add a product',
+      'My product',
+      'Orders for my books',
+      'My reports',
+      'Saved',
+    ]);
     expect(within(menu()).getByRole('link', { name: 'My product' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(screen.getByText('A dashboard screen')).toBeInTheDocument();
@@ -86,6 +93,7 @@ describe('dashboard layout', () => {
       'Orders for my books',
       'My Orders',
       'My reports',
+      'Saved',
     ]);
   });
 
@@ -100,6 +108,7 @@ describe('dashboard layout', () => {
       'Reports',
       'My Orders',
       'My reports',
+      'Saved',
     ]);
     expect(useHasOrders).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
@@ -48,6 +49,7 @@ const ICONS: Record<MenuEntry, ComponentType<SvgIconProps>> = {
   myOrders: ReceiptLongOutlinedIcon,
   reports: FlagOutlinedIcon,
   myReports: OutlinedFlagIcon,
+  saved: FavoriteBorderIcon,
 };
 
 interface MenuProps {

@@ -6,6 +6,8 @@ import { DataRegion } from '../../components/DataRegion';
 import { NothingHere, StaleNote } from '../../components/LiveRegion';
 import { BookDetails } from '../../features/books/BookDetails';
 import { ReportActions } from '../../features/reports/ReportActions';
+import { SavedBookProvider } from '../../features/saved/saved-state';
+import { SaveHeart } from '../../features/saved/SaveHeart';
 import { useBook } from '../../features/books/use-book';
 import { useSession } from '../../lib/session';
 import { BookOrdering } from './BookOrdering';
@@ -54,7 +56,21 @@ function Book({ id, viewer }: { id: string; viewer: User | null }) {
     <>
       <StaleNote fromCache={fromCache} />
       <BookOrdering userEmail={viewer?.email ?? ''}>
-        {(order) => <BookDetails id={id} book={book} viewerUid={viewer?.uid} onOrder={order} />}
+        {(order) => (
+          <BookDetails
+            id={id}
+            book={book}
+            viewerUid={viewer?.uid}
+            onOrder={order}
+            heart={
+              viewer && (
+                <SavedBookProvider uid={viewer.uid} productId={id}>
+                  <SaveHeart productId={id} name={book.productName} size="large" />
+                </SavedBookProvider>
+              )
+            }
+          />
+        )}
       </BookOrdering>
       {viewer && viewer.uid !== book.sellerUid && (
         <Box sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}>

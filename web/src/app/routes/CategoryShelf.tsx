@@ -5,6 +5,8 @@ import { ShelfControls } from '../../features/books/ShelfControls';
 import { CategoryBooks, type ShelfCategory } from '../../features/books/CategoryBooks';
 import { useBookView } from '../../features/books/use-book-view';
 import { useCategory } from '../../features/books/use-category';
+import { SavedIdsProvider } from '../../features/saved/saved-state';
+import { SaveHeart } from '../../features/saved/SaveHeart';
 import { FirebaseProviders } from '../../lib/firebase';
 import { useSession } from '../../lib/session';
 import { RequireAccess } from '../guards/RequireAccess';
@@ -51,28 +53,31 @@ function Shelf({ categoryId, onCategory }: ShelfProps) {
   return (
     // Remounted per user: reactfire can keep a denied read cached (#485).
     <DataRegion key={user?.uid} loadingLabel={t('routes.category.loadingBooks')}>
-      <BookOrdering userEmail={user?.email ?? ''}>
-        {(order) => (
-          // Keyed by the view, so a new sort or filter starts again from the first page.
-          <CategoryBooks
-            key={JSON.stringify(view)}
-            categoryId={categoryId}
-            view={view}
-            controls={controls}
-            onOrder={order}
-            viewerUid={user?.uid}
-            onCategory={onCategory}
-            empty={
-              <EmptyShelf
-                categoryId={categoryId}
-                onCategory={onCategory}
-                controls={controls}
-                filtered={isFiltered(view)}
-              />
-            }
-          />
-        )}
-      </BookOrdering>
+      <SavedIdsProvider uid={user?.uid}>
+        <BookOrdering userEmail={user?.email ?? ''}>
+          {(order) => (
+            // Keyed by the view, so a new sort or filter starts again from the first page.
+            <CategoryBooks
+              key={JSON.stringify(view)}
+              categoryId={categoryId}
+              view={view}
+              controls={controls}
+              onOrder={order}
+              viewerUid={user?.uid}
+              onCategory={onCategory}
+              Heart={SaveHeart}
+              empty={
+                <EmptyShelf
+                  categoryId={categoryId}
+                  onCategory={onCategory}
+                  controls={controls}
+                  filtered={isFiltered(view)}
+                />
+              }
+            />
+          )}
+        </BookOrdering>
+      </SavedIdsProvider>
     </DataRegion>
   );
 }

@@ -5,6 +5,9 @@ import { BookViewControls, isFiltered } from '../../features/books/BookViewContr
 import { SearchBox } from '../../features/books/SearchBox';
 import { SearchResults } from '../../features/books/SearchResults';
 import { useBookView } from '../../features/books/use-book-view';
+import { SavedIdsProvider } from '../../features/saved/saved-state';
+import { SaveHeart } from '../../features/saved/SaveHeart';
+import { SaveSearchButton } from '../../features/saved/SaveSearchButton';
 import { useSession } from '../../lib/session';
 import { BookOrdering } from './BookOrdering';
 import { useTranslation } from '../../lib/i18n';
@@ -36,28 +39,35 @@ export default function SearchPage() {
           sx={{ maxWidth: 560 }}
         />
         <BookViewControls view={view} onChange={setView} />
+        {/* Remounted per search, so a new search offers Save again. */}
+        {plan && (
+          <SaveSearchButton key={JSON.stringify([text, view.minPrice, view.maxPrice])} text={text} view={view} />
+        )}
       </Box>
       {plan ? (
         <DataRegion key={user?.uid} loadingLabel={t('routes.search.searching')}>
-          <BookOrdering userEmail={user?.email ?? ''}>
-            {(order) => (
-              <SearchResults
-                key={JSON.stringify([plan, view])}
-                plan={plan}
-                view={view}
-                onOrder={order}
-                viewerUid={user?.uid}
-                empty={
-                  <EmptyState
-                    title={
-                      isFiltered(view) ? t('routes.search.noneFiltered', { text }) : t('routes.search.none', { text })
-                    }
-                    hint={isFiltered(view) ? t('routes.search.noneFilteredHint') : t('routes.search.noneHint')}
-                  />
-                }
-              />
-            )}
-          </BookOrdering>
+          <SavedIdsProvider uid={user?.uid}>
+            <BookOrdering userEmail={user?.email ?? ''}>
+              {(order) => (
+                <SearchResults
+                  key={JSON.stringify([plan, view])}
+                  plan={plan}
+                  view={view}
+                  onOrder={order}
+                  viewerUid={user?.uid}
+                  Heart={SaveHeart}
+                  empty={
+                    <EmptyState
+                      title={
+                        isFiltered(view) ? t('routes.search.noneFiltered', { text }) : t('routes.search.none', { text })
+                      }
+                      hint={isFiltered(view) ? t('routes.search.noneFilteredHint') : t('routes.search.noneHint')}
+                    />
+                  }
+                />
+              )}
+            </BookOrdering>
+          </SavedIdsProvider>
         </DataRegion>
       ) : (
         <EmptyState

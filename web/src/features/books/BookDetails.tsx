@@ -1,6 +1,7 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { Alert, Box, Breadcrumbs, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { toBookCard, type ProductDoc } from '@reshelf/domain';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
@@ -17,6 +18,8 @@ interface BookDetailsProps {
   /** The signed-in reader: their own listing offers no Order now. */
   viewerUid: string | undefined;
   onOrder: (book: CategoryBook) => void;
+  /** Beside the title: the saved heart. */
+  heart?: ReactNode;
 }
 
 const UNAVAILABLE = {
@@ -106,9 +109,16 @@ export function BookDetails(props: BookDetailsProps) {
         <BookGallery name={book.productName} photos={listingPhotos(book)} color={book.coverColor} />
         <Stack spacing={2.5} sx={{ minWidth: 0 }}>
           <Box>
-            <Typography id="book-title" variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}>
-              {book.productName}
-            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+              <Typography
+                id="book-title"
+                variant="h1"
+                sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' }, overflowWrap: 'anywhere' }}
+              >
+                {book.productName}
+              </Typography>
+              {props.heart}
+            </Stack>
             {book.author && (
               <Typography color="text.secondary" sx={{ mt: 0.5 }}>
                 {t('books.card.by', { author: book.author })}

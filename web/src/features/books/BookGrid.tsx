@@ -5,7 +5,7 @@ import type { Row } from '../../lib/live-query';
 import { LoadMore } from '../../components/LoadMore';
 import type { Paged } from '../../lib/paged-query';
 import { useTranslation } from '../../lib/i18n';
-import { CategoryBookCard, type CategoryBook } from './CategoryBookCard';
+import { CategoryBookCard, type BookHeart, type CategoryBook } from './CategoryBookCard';
 
 interface BookGridProps {
   books: Row<ProductDoc>[];
@@ -13,6 +13,8 @@ interface BookGridProps {
   onOrder: (book: CategoryBook) => void;
   /** The signed-in reader: nobody orders their own listing. */
   viewerUid?: string;
+  /** Drawn on each card (the saved heart). */
+  Heart?: BookHeart;
 }
 
 /** The cards of the first row (two columns on wide screens): their covers are in the first screen. */
@@ -22,6 +24,7 @@ interface BookGridItemProps {
   book: Row<ProductDoc>;
   onOrder?: (book: CategoryBook) => void;
   eager: boolean;
+  Heart?: BookHeart;
 }
 
 /**
@@ -29,22 +32,27 @@ interface BookGridItemProps {
  * offline cache's brings the same books as new objects (docs/performance.md).
  */
 const BookGridItem = memo(
-  function BookGridItem({ book, onOrder, eager }: BookGridItemProps) {
+  function BookGridItem({ book, onOrder, eager, Heart }: BookGridItemProps) {
     return (
       <Grid size={{ xs: 12, md: 6 }} component="li">
         <CategoryBookCard
           book={{ ...toBookCard(book._id, book), author: book.author }}
           onOrder={onOrder}
           eager={eager}
+          heart={Heart && <Heart productId={book._id} name={book.productName} />}
         />
       </Grid>
     );
   },
-  (a, b) => a.onOrder === b.onOrder && a.eager === b.eager && JSON.stringify(a.book) === JSON.stringify(b.book),
+  (a, b) =>
+    a.onOrder === b.onOrder &&
+    a.eager === b.eager &&
+    a.Heart === b.Heart &&
+    JSON.stringify(a.book) === JSON.stringify(b.book),
 );
 
 /** Listings as Book cards, two columns on wide screens, with Load more under them. */
-export function BookGrid({ books, page, onOrder, viewerUid }: BookGridProps) {
+export function BookGrid({ books, page, onOrder, viewerUid, Heart }: BookGridProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -55,6 +63,7 @@ export function BookGrid({ books, page, onOrder, viewerUid }: BookGridProps) {
             book={p}
             onOrder={p.sellerUid === viewerUid ? undefined : onOrder}
             eager={i < FIRST_ROW}
+            Heart={Heart}
           />
         ))}
       </Grid>

@@ -1,6 +1,7 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import type { BookCard } from '@reshelf/domain';
+import type { ComponentType, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { bookPath } from '../../components/book-path';
 import { Photo } from '../../components/Photo';
@@ -14,19 +15,24 @@ import { useUsedFor } from './use-used-for';
 /** The spec's Book card, with the author when the listing names one. */
 export type CategoryBook = BookCard & { author?: string };
 
+/** A control the app puts on each card (the saved heart); this feature does not know what it does. */
+export type BookHeart = ComponentType<{ productId: string; name: string }>;
+
 interface CategoryBookCardProps {
   book: CategoryBook;
   /** Absent on the reader's own listing, which offers no Order now. */
   onOrder?: (book: CategoryBook) => void;
   /** In the first row: its cover loads at once. */
   eager?: boolean;
+  /** Beside Order now: the saved heart. */
+  heart?: ReactNode;
 }
 
 /** The cover's column (below): 88 px on phones, 120 px from 600 px up. */
 export const CARD_COVER_SIZES = '(min-width: 600px) 120px, 88px';
 
 /** The spec's Book card (§2, §3) with the seller's verification and the book's condition. */
-export function CategoryBookCard({ book, onOrder, eager }: CategoryBookCardProps) {
+export function CategoryBookCard({ book, onOrder, eager, heart }: CategoryBookCardProps) {
   const { t } = useTranslation();
   const { date } = useFormat();
   const usedFor = useUsedFor();
@@ -95,7 +101,8 @@ export function CategoryBookCard({ book, onOrder, eager }: CategoryBookCardProps
           </Fact>
         </Facts>
       </CardContent>
-      <CardActions sx={{ p: 2, justifyContent: 'flex-end' }}>
+      <CardActions sx={{ p: 2, justifyContent: heart ? 'space-between' : 'flex-end' }}>
+        {heart}
         {onOrder ? (
           <Button
             variant="contained"

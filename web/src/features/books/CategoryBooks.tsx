@@ -4,7 +4,7 @@ import { LiveList } from '../../components/LiveRegion';
 import { usePagedQuery } from '../../lib/paged-query';
 import { useTranslation } from '../../lib/i18n';
 import { BookGrid } from './BookGrid';
-import type { CategoryBook } from './CategoryBookCard';
+import type { BookHeart, CategoryBook } from './CategoryBookCard';
 
 /** What a category page learns with its books: the category's name, or that it does not exist. */
 export type ShelfCategory = { name: string } | 'missing';
@@ -21,6 +21,8 @@ interface CategoryBooksProps {
   onCategory: (category: ShelfCategory) => void;
   /** Shown instead when the server says no available book matches. */
   empty: ReactNode;
+  /** Drawn on each card (the saved heart). */
+  Heart?: BookHeart;
 }
 
 /**
@@ -36,6 +38,7 @@ export function CategoryBooks({
   viewerUid,
   onCategory,
   empty,
+  Heart,
 }: CategoryBooksProps) {
   const { t } = useTranslation();
   const page = usePagedQuery<ProductDoc>(QUERIES.books({ categoryId }, view), BOOKS_PAGE_SIZE);
@@ -46,7 +49,7 @@ export function CategoryBooks({
   return (
     <LiveList live={page} what={t('books.categoryWhat')} empty={empty}>
       {controls}
-      <BookGrid books={page.rows} page={page} onOrder={onOrder} viewerUid={viewerUid} />
+      <BookGrid books={page.rows} page={page} onOrder={onOrder} viewerUid={viewerUid} Heart={Heart} />
     </LiveList>
   );
 }

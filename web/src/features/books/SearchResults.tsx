@@ -6,7 +6,7 @@ import { usePagedQuery } from '../../lib/paged-query';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { BookGrid } from './BookGrid';
-import type { CategoryBook } from './CategoryBookCard';
+import type { BookHeart, CategoryBook } from './CategoryBookCard';
 
 interface SearchResultsProps {
   /** The normalised search words: Firestore finds `keyword`, the page keeps books with the `rest` too. */
@@ -17,10 +17,12 @@ interface SearchResultsProps {
   viewerUid?: string;
   /** Shown instead when the server says no available book matches. */
   empty: ReactNode;
+  /** Drawn on each card (the saved heart). */
+  Heart?: BookHeart;
 }
 
 /** Available books with the searched words in their title or author, a page at a time, live. */
-export function SearchResults({ plan, view, onOrder, viewerUid, empty }: SearchResultsProps) {
+export function SearchResults({ plan, view, onOrder, viewerUid, empty, Heart }: SearchResultsProps) {
   const { t } = useTranslation();
   const { count } = useFormat();
   const page = usePagedQuery<ProductDoc>(QUERIES.books({ keyword: plan.keyword }, view), BOOKS_PAGE_SIZE);
@@ -41,7 +43,7 @@ export function SearchResults({ plan, view, onOrder, viewerUid, empty }: SearchR
             ? t('books.search.foundOne')
             : t('books.search.found', { number: count(books.length) })}
       </Typography>
-      <BookGrid books={books} page={page} onOrder={onOrder} viewerUid={viewerUid} />
+      <BookGrid books={books} page={page} onOrder={onOrder} viewerUid={viewerUid} Heart={Heart} />
     </>
   );
 }

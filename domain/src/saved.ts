@@ -1,0 +1,152 @@
+// Saved books and saved searches (DESIGN: conversation, reviews and notifications). A saved
+// search is indexed by one key, so a new listing finds the searches it may match with a few
+// `in` queries on that key instead of reading every saved search.
+import { CATEGORIES, type CategoryId } from './constants';
+import { COLLECTIONS } from './firestore';
+import { searchWords } from './search';
+import type { TimestampLike } from './timestamp';
+import { VALIDATION } from './messages';
+import { z } from './zod';
+
+/** Saved searches one person may keep. */
+export const MAX_SAVED_SEARCHES = 20;
+/** Words one saved search may keep; a longer one would match next to nothing. */
+export const MAX_SAVED_SEARCH_WORDS = 8;
+/** Firestore's limit on the values of one `in` filter: the trigger asks for its keys in chunks this size. */
+export const IN_QUERY_LIMIT = 30;
+
+export const SAVED_SUBCOLLECTION = 'saved';
+export const savedBooksPath = (uid: string) => `${COLLECTIONS.users}/${uid}/${SAVED_SUBCOLLECTION}`;
+
+/**
+ * `users/{uid}/saved/{productId}`: a book the person saved, with a copy of what identifies it. The
+ * Saved page reads the listing itself for its current state (and shows a gone one from this copy).
+ */
+export interface SavedBookDoc {
+  productId: string;
+  productName: string;
+  image: string;
+  price: number;
+  categoryId: CategoryId;
+  savedAt: TimestampLike;
+}
+
+/**
+ * `savedSearches/{id}`: one person's saved search. The id comes from its owner and its terms
+ * (`savedSearchIdFor`), so saving the same search twice finds the first. `matchKey` is the key a
+ * new listing looks it up by (`matchKeyOf`).
+ */
+export interface SavedSearchDoc {
+  ownerUid: string;
+  /** Normalised with `searchWords`. */
+  words: string[];
+  category?: CategoryId;
+  minPrice?: number;
+  maxPrice?: number;
+  matchKey: string;
+  createdAt: TimestampLike;
+}
+
+/** What decides whether a listing matches: a saved search's terms. */
+export type SavedSearchTerms = Pick<SavedSearchDoc, 'words' | 'category' | 'minPrice' | 'maxPrice'>;
+
+/** What the matching reads of a listing: its stored keywords (`productKeywords`), category and price. */
+export interface MatchableListing {
+  keywords: readonly string[];
+  categoryId: string;
+  price: number;
+}
+
+const categoryKey = (id: string) => `category:${id}`;
+
+/**
+ * The key a saved search is found by: its longest word (the most selective, as `searchPlan` picks),
+ * else its category. A listing's keys are its keywords and its category (`listingMatchKeys`), so
+ * every search that can match it has one of them. A search with neither is refused
+ * (`savedSearchSchema`): it would be read by every new listing.
+ */
+export function matchKeyOf({ words, category }: Pick<SavedSearchTerms, 'words' | 'category'>): string {
+  const longest = [...words].sort((a, b) => b.length - a.length)[0];
+  if (longest !== undefined) return longest;
+  if (category === undefined) throw new Error('A saved search needs a word or a category');
+  return categoryKey(category);
+}
+
+/** The keys a new listing looks saved searches up by: each of its keywords, and its category. */
+export const listingMatchKeys = (listing: Pick<MatchableListing, 'keywords' | 'categoryId'>) => [
+  ...new Set([...listing.keywords, categoryKey(listing.categoryId)]),
+];
+
+/** A listing matches when it has every saved word, is in the category (if set) and in the price range (if set). */
+export function matchesSavedSearch(search: SavedSearchTerms, listing: MatchableListing): boolean {
+  return (
+    search.words.every((w) => listing.keywords.includes(w)) &&
+    (search.category === undefined || search.category === listing.categoryId) &&
+    (search.minPrice === undefined || listing.price >= search.minPrice) &&
+    (search.maxPrice === undefined || listing.price <= search.maxPrice)
+  );
+}
+
+/** The id of a person's saved search: the same terms give the same id, so a repeat finds the first. */
+export function savedSearchIdFor(ownerUid: string, terms: SavedSearchTerms): string {
+  const key = JSON.stringify([
+    [...terms.words].sort(),
+    terms.category ?? null,
+    terms.minPrice ?? null,
+    terms.maxPrice ?? null,
+  ]);
+  // FNV-1a, 32 bits twice (two seeds): a short stable id without a crypto dependency in the browser.
+  const hash = (seed: number) => {
+    let h = seed;
+    for (let i = 0; i < key.length; i++) {
+      h ^= key.charCodeAt(i);
+      h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h.toString(36);
+  };
+  return `${ownerUid}_${hash(0x811c9dc5)}${hash(0x01000193)}`;
+}
+
+const CATEGORY_IDS = CATEGORIES.map((c) => c.id) as [CategoryId, ...CategoryId[]];
+const priceBound = z
+  .number({ error: VALIDATION.number })
+  .nonnegative({ error: VALIDATION.nonNegative })
+  .max(1_000_000, { error: VALIDATION.atMostMillion })
+  .optional();
+
+/**
+ * POST /saved/searches: the typed words (normalised here, as the search page does), a category id
+ * and a price range, each optional; but a search needs a word or a category, or it would match
+ * every listing.
+ */
+export const savedSearchSchema = z
+  .object({
+    words: z
+      .string({ error: VALIDATION.text })
+      .max(200, { error: 'saved.error.wordsTooLong' })
+      .default('')
+      .transform(searchWords)
+      .refine((w) => w.length <= MAX_SAVED_SEARCH_WORDS, { error: 'saved.error.tooManyWords' }),
+    category: z.enum(CATEGORY_IDS, { error: VALIDATION.category }).optional(),
+    minPrice: priceBound,
+    maxPrice: priceBound,
+  })
+  .refine((s) => s.words.length > 0 || s.category !== undefined, {
+    path: ['words'],
+    error: 'saved.error.tooBroad',
+  })
+  .refine((s) => s.minPrice === undefined || s.maxPrice === undefined || s.minPrice <= s.maxPrice, {
+    path: ['maxPrice'],
+    error: VALIDATION.maxBelowMin,
+  });
+export type NewSavedSearch = z.infer<typeof savedSearchSchema>;
+export type NewSavedSearchBody = z.input<typeof savedSearchSchema>;
+
+/** `searchMatches/{productId}_{batch}` (server only): a batch of the listing's notifications went out; a retried event stops here. */
+export interface SearchMatchDoc {
+  notified: number;
+  at: TimestampLike;
+  /** A retried event comes within hours: the mark goes after SEARCH_MATCH_DAYS (a TTL). */
+  expiresAt: TimestampLike;
+}
+export const SEARCH_MATCH_DAYS = 7;

@@ -1,0 +1,58 @@
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { IconButton } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { saveBook, unsaveBook } from './saved-api';
+import { useIsSaved } from './saved-state';
+
+interface SaveHeartProps {
+  productId: string;
+  name: string;
+  size?: 'medium' | 'large';
+}
+
+/**
+ * Saves or unsaves a book. It shows the new state at once and keeps it while the call runs; a
+ * failure (toasted by the API client) puts the previous state back. The saved state comes from
+ * the page's one read (SavedIdsProvider, SavedBookProvider).
+ */
+export function SaveHeart({ productId, name, size = 'medium' }: SaveHeartProps) {
+  const { t } = useTranslation();
+  const known = useIsSaved(productId);
+  // What the person pressed, until the live saved state agrees.
+  const [pressed, setPressed] = useState<boolean>();
+  const busy = useRef(false);
+  useEffect(() => {
+    if (!busy.current && pressed !== undefined && pressed === known) setPressed(undefined);
+  }, [pressed, known]);
+  const saved = pressed ?? known ?? false;
+
+  async function toggle() {
+    if (busy.current) return;
+    busy.current = true;
+    const next = !saved;
+    setPressed(next);
+    try {
+      await (next ? saveBook(productId) : unsaveBook(productId));
+      notify.success(next ? 'saved.toast.saved' : 'saved.toast.removed');
+    } catch {
+      setPressed(saved);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  return (
+    <IconButton
+      onClick={() => void toggle()}
+      aria-pressed={saved}
+      aria-label={t(saved ? 'saved.heart.remove' : 'saved.heart.save', { name })}
+      color={saved ? 'error' : 'default'}
+      size={size}
+    >
+      {saved ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+    </IconButton>
+  );
+}
