@@ -15,6 +15,8 @@ export const COLLECTIONS = {
   photos: 'photos',
   /** Server-only: the API's rate-limit counters. */
   rateLimits: 'rateLimits',
+  /** Each order's conversation summary (ConversationDoc), written by the API; the two parties read it. */
+  conversations: 'conversations',
 } as const;
 
 /** A listing's private contact document: `products/{id}/private/contact`. */

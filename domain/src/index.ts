@@ -22,3 +22,4 @@ export * from './timestamp';
 export * from './user';
 export * from './demo';
 export * from './queries';
+export * from './conversation';

@@ -33,4 +33,6 @@ export const PAGES = {
   sellerOrders: 'sellerOrders',
   reports: 'reports',
   myReports: 'myReports',
+  messages: 'messages',
+  conversation: 'conversation',
 } as const satisfies { [P in PageName]: P };

@@ -3,6 +3,7 @@
 // checks each one against firestore.indexes.json, which the emulator does not enforce.
 import { effectiveSort, type BookView } from './book-view';
 import type { AccountType } from './constants';
+import { messagesPath } from './conversation';
 import { COLLECTIONS } from './firestore';
 import { LIVE_ORDER_STATUSES } from './order-lifecycle';
 
@@ -113,6 +114,11 @@ export const QUERIES = {
   /** Buyers or sellers for the admin's tables. */
   usersByAccount: (account: AccountType) =>
     spec(COLLECTIONS.users, [['account', '==', account]], [['createdAt', 'desc']]),
+  /** A person's conversations, the newest message first (Messages, and the unread counts). */
+  myConversations: (uid: string) =>
+    spec(COLLECTIONS.conversations, [['parties', 'array-contains', uid]], [['lastMessageAt', 'desc']]),
+  /** An order's messages, newest first (the conversation shows them oldest at the top). */
+  orderMessages: (orderId: string) => spec(messagesPath(orderId), [], [['sentAt', 'desc']]),
 } as const;
 
 export type QueryName = keyof typeof QUERIES;

@@ -11,6 +11,7 @@ import { productsRouter } from './http/routes/products';
 import { reportsRouter } from './http/routes/reports';
 import { tokensRouter } from './http/routes/tokens';
 import { usersRouter } from './http/routes/users';
+import { conversationsRouter } from './http/routes/conversations';
 
 /** The Express app behind the `api` function; the bench serves it from plain Node too. */
 export function createApp() {
@@ -36,6 +37,7 @@ export function createApp() {
       ordersRouter,
       newsletterRouter,
       reportsRouter,
+      conversationsRouter,
     );
   // Through Hosting the function sees /api/...; at its own emulator URL it sees the bare path.
   app.use('/api', api);

@@ -48,6 +48,7 @@ export const app: typeof en = {
       myOrders: 'আমার অর্ডার',
       reports: 'রিপোর্ট',
       myReports: 'আমার রিপোর্ট',
+      messages: 'বার্তা',
     },
   },
   guard: { checking: 'আপনার অ্যাকাউন্ট যাচাই করা হচ্ছে' },

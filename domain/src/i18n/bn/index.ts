@@ -18,6 +18,7 @@ import { routes } from './routes';
 import { terms } from './terms';
 import { users } from './users';
 import { validation } from './validation';
+import { conversations } from './conversations';
 
 export const bn: Catalogue = {
   messages,
@@ -37,4 +38,5 @@ export const bn: Catalogue = {
   products,
   reports,
   users,
+  conversations,
 };

@@ -50,6 +50,7 @@ export const app = {
       myOrders: 'My Orders',
       reports: 'Reports',
       myReports: 'My reports',
+      messages: 'Messages',
     },
   },
   guard: { checking: 'Checking your account' },

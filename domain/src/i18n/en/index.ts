@@ -17,6 +17,7 @@ import { routes } from './routes';
 import { terms } from './terms';
 import { users } from './users';
 import { validation } from './validation';
+import { conversations } from './conversations';
 
 export const en = {
   messages,
@@ -36,5 +37,6 @@ export const en = {
   products,
   reports,
   users,
+  conversations,
 };
 export type Catalogue = typeof en;

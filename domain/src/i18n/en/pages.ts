@@ -60,4 +60,6 @@ export const pages = {
   },
   reports: { title: 'Reports · Reshelf', description: 'Open reports from readers, for admins to decide.' },
   myReports: { title: 'My reports · Reshelf', description: 'What you reported on Reshelf and what came of it.' },
+  messages: { title: 'Messages · Reshelf', description: 'Your conversations with buyers and sellers, newest first.' },
+  conversation: { title: 'Conversation · Reshelf', description: 'Messages with the other side of an order.' },
 };
