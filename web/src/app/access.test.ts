@@ -10,20 +10,20 @@ describe('dashboard menu by role (spec §2)', () => {
     [
       'admin',
       { admin: true, account: undefined },
-      ['Dashboard', 'All users', 'All orders', 'Sellers', 'Buyers', 'Reports', 'My reports'],
+      ['Dashboard', 'All users', 'All orders', 'Sellers', 'Buyers', 'Reports', 'My reports', 'Messages'],
     ],
     [
       'seller',
       { account: 'Seller' as const },
-      ['Dashboard', 'Add a product', 'My product', 'Orders for my books', 'My reports'],
+      ['Dashboard', 'Add a product', 'My product', 'Orders for my books', 'My reports', 'Messages'],
     ],
     [
       'verified seller',
       { account: 'Seller' as const, verified: true },
-      ['Dashboard', 'Add a product', 'My product', 'Orders for my books', 'My reports'],
+      ['Dashboard', 'Add a product', 'My product', 'Orders for my books', 'My reports', 'Messages'],
     ],
-    ['buyer', { account: 'Buyer' as const }, ['Dashboard', 'My Orders', 'My reports']],
-    ['neither admin, buyer nor seller', {}, ['Dashboard', 'My Orders', 'My reports']],
+    ['buyer', { account: 'Buyer' as const }, ['Dashboard', 'My Orders', 'My reports', 'Messages']],
+    ['neither admin, buyer nor seller', {}, ['Dashboard', 'My Orders', 'My reports', 'Messages']],
   ])('%s', (_role, claims, expected) => {
     expect(labels(claims)).toEqual(expected);
   });

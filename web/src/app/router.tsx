@@ -105,6 +105,8 @@ export const routes: RouteObject[] = [
       { path: 'addProduct', ...guarded('seller', () => import('./routes/dashboard/AddProductPage')) },
       { path: 'myProduct', ...guarded('seller', () => import('./routes/dashboard/MyProductPage')) },
       { path: 'sellerOrders', ...guarded('seller', () => import('./routes/dashboard/SellerOrdersPage')) },
+      { path: 'messages', ...guarded('signedIn', () => import('./routes/dashboard/MessagesPage')) },
+      { path: 'messages/:orderId', ...guarded('signedIn', () => import('./routes/dashboard/ConversationPage')) },
     ],
   },
 ];

@@ -1,5 +1,7 @@
 import { Stack } from '@mui/material';
 import { DataRegion } from '../../../components/DataRegion';
+import { useUnread } from '../../../features/conversations/conversation-data';
+import { MessagesButton } from '../../../features/conversations/MessagesButton';
 import { SafetyTips } from '../../../components/SafetyTips';
 import { MyOrdersTable } from '../../../features/orders/MyOrdersTable';
 import { useMyOrders } from '../../../features/orders/order-lists';
@@ -10,7 +12,13 @@ import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 
 function MyOrders({ uid }: { uid: string }) {
-  return <MyOrdersTable page={useMyOrders(uid)} />;
+  const unread = useUnread(uid);
+  return (
+    <MyOrdersTable
+      page={useMyOrders(uid)}
+      extra={(o) => <MessagesButton orderId={o._id} item={o.itemName} unread={unread?.byOrder.get(o._id) ?? 0} />}
+    />
+  );
 }
 
 export default function MyOrdersPage() {

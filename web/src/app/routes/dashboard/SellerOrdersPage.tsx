@@ -1,5 +1,7 @@
 import { Stack } from '@mui/material';
 import { DataRegion } from '../../../components/DataRegion';
+import { useUnread } from '../../../features/conversations/conversation-data';
+import { MessagesButton } from '../../../features/conversations/MessagesButton';
 import { SafetyTips } from '../../../components/SafetyTips';
 import { useSellerOrders } from '../../../features/orders/order-lists';
 import { SellerOrdersTable } from '../../../features/orders/SellerOrdersTable';
@@ -10,7 +12,13 @@ import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 
 function SellerOrders({ uid }: { uid: string }) {
-  return <SellerOrdersTable page={useSellerOrders(uid)} />;
+  const unread = useUnread(uid);
+  return (
+    <SellerOrdersTable
+      page={useSellerOrders(uid)}
+      extra={(o) => <MessagesButton orderId={o._id} item={o.itemName} unread={unread?.byOrder.get(o._id) ?? 0} />}
+    />
+  );
 }
 
 export default function SellerOrdersPage() {

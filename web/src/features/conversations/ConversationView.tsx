@@ -1,0 +1,130 @@
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { conversationOpen, formatDateTime, type MessageDoc, type OrderDoc } from '@reshelf/domain';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { NothingHere } from '../../components/LiveRegion';
+import type { Row } from '../../lib/live-query';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/use-format';
+import { useConversationOrder, useOrderMessages, useUnread } from './conversation-data';
+import { MessageComposer } from './MessageComposer';
+import { plainText } from './plain-text';
+import { markRead } from './send-message';
+
+function Message({ message, mine, otherName }: { message: Row<MessageDoc>; mine: boolean; otherName: string }) {
+  const { t } = useTranslation();
+  const { language } = useFormat();
+  // A message the server has not stamped yet has no time.
+  const at = message.sentAt ? formatDateTime(new Date(message.sentAt.toMillis()), language) : '';
+  return (
+    <Box component="li" sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          px: 1.5,
+          py: 1,
+          maxWidth: '85%',
+          minWidth: 0,
+          bgcolor: mine ? 'action.hover' : 'background.paper',
+          borderColor: mine ? 'primary.light' : 'divider',
+        }}
+      >
+        <Typography variant="caption" color="text.secondary" component="p">
+          {t('conversations.view.sentBy', { name: mine ? t('conversations.view.you') : otherName, at })}
+        </Typography>
+        <Typography component="p" sx={plainText}>
+          {message.text}
+        </Typography>
+      </Paper>
+    </Box>
+  );
+}
+
+/** Marks the conversation read while it is on screen and the person has unread messages in it. */
+function useMarkRead(orderId: string, unread: number) {
+  useEffect(() => {
+    if (unread === 0) return undefined;
+    const readIfVisible = () => {
+      if (document.visibilityState === 'visible') markRead(orderId).catch((err: unknown) => console.error(err));
+    };
+    readIfVisible();
+    document.addEventListener('visibilitychange', readIfVisible);
+    return () => document.removeEventListener('visibilitychange', readIfVisible);
+  }, [orderId, unread]);
+}
+
+function Messages({ orderId, uid, otherName }: { orderId: string; uid: string; otherName: string }) {
+  const { t } = useTranslation();
+  const page = useOrderMessages(orderId);
+  const log = useRef<HTMLUListElement>(null);
+  const newest = page.rows[0]?._id;
+  // The newest message at the bottom, in view when it arrives (not when earlier ones load above).
+  useLayoutEffect(() => {
+    const el = log.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [newest]);
+  const oldestFirst = [...page.rows].reverse();
+  return (
+    <Box>
+      {page.hasMore && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1 }}>
+          <Button variant="text" size="small" onClick={page.loadMore} loading={page.loadingMore}>
+            {t('conversations.view.loadEarlier')}
+          </Button>
+        </Box>
+      )}
+      {page.rows.length === 0 ? (
+        <NothingHere fromCache={page.fromCache} what={t('conversations.view.what')}>
+          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+            {t('conversations.view.empty')}
+          </Typography>
+        </NothingHere>
+      ) : (
+        <Stack
+          ref={log}
+          component="ul"
+          role="log"
+          aria-label={t('conversations.view.log')}
+          spacing={1}
+          sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '60vh', overflowY: 'auto' }}
+        >
+          {oldestFirst.map((m) => (
+            <Message key={m._id} message={m} mine={m.senderUid === uid} otherName={otherName} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function Conversation({ order, orderId, uid }: { order: OrderDoc; orderId: string; uid: string }) {
+  const { t } = useTranslation();
+  const otherName = order.buyerUid === uid ? order.sellerName : order.buyerName;
+  useMarkRead(orderId, useUnread(uid)?.byOrder.get(orderId) ?? 0);
+  const open = conversationOpen(order, new Date());
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">{t('conversations.view.with', { name: otherName })}</Typography>
+      <Messages orderId={orderId} uid={uid} otherName={otherName} />
+      {open ? <MessageComposer orderId={orderId} /> : <Alert severity="info">{t('conversations.view.closed')}</Alert>}
+    </Stack>
+  );
+}
+
+/** One order's conversation: the messages, oldest at the top, live, and the field to answer. */
+export function ConversationView({ orderId, uid }: { orderId: string; uid: string }) {
+  const { t } = useTranslation();
+  const { data: order, fromCache } = useConversationOrder(orderId);
+  if (!order) {
+    return (
+      <NothingHere fromCache={fromCache} what={t('conversations.view.what')}>
+        <Alert severity="info">{t('conversations.view.notFound')}</Alert>
+      </NothingHere>
+    );
+  }
+  return <Conversation order={order} orderId={orderId} uid={uid} />;
+}
+
+/** The book the conversation is about, for the page's title. */
+export function useConversationItem(orderId: string): string | undefined {
+  return useConversationOrder(orderId).data?.itemName;
+}
