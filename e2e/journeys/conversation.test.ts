@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newPerson, signIn, toast } from '../support/accounts';
 import { addProduct, bookFor, createAccount, type ApiUser } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { expectNoErrors, freshTab, launchBrowser, settled } from '../support/browser';
 import { dashboardMenu } from '../support/dashboard';
 import { languageOf, say } from '../support/language';
@@ -101,8 +102,20 @@ it('the buyer asks about the book, the seller answers, and the answer arrives li
     expect(await log(page).getByRole('link').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, '/dashboard/messages/conversation');
   }
+
+  // The seller's Messages page lists the conversation, read.
+  await s.page.getByRole('link', { name: say(s.page, 'conversations.view.back') }).click();
+  await s.page
+    .getByRole('link', {
+      name: say(s.page, { key: 'conversations.list.rowLabel', values: { name: buyer.name, item } }),
+      exact: true,
+    })
+    .waitFor();
+  await settled(s.page);
+  await screenshot(s.page, '/dashboard/messages');
 
   expectNoErrors(b.errors);
   expectNoErrors(s.errors);

@@ -55,7 +55,7 @@ function useMarkRead(orderId: string, unread: number) {
 function Messages({ orderId, uid, otherName }: { orderId: string; uid: string; otherName: string }) {
   const { t } = useTranslation();
   const page = useOrderMessages(orderId);
-  const log = useRef<HTMLUListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const newest = page.rows[0]?._id;
   // The newest message at the bottom, in view when it arrives (not when earlier ones load above).
   useLayoutEffect(() => {
@@ -79,18 +79,19 @@ function Messages({ orderId, uid, otherName }: { orderId: string; uid: string; o
           </Typography>
         </NothingHere>
       ) : (
-        <Stack
+        // The log announces a message as it arrives; the list inside keeps its list semantics.
+        <Box
           ref={log}
-          component="ul"
           role="log"
           aria-label={t('conversations.view.log')}
-          spacing={1}
-          sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '60vh', overflowY: 'auto' }}
+          sx={{ maxHeight: '60vh', overflowY: 'auto' }}
         >
-          {oldestFirst.map((m) => (
-            <Message key={m._id} message={m} mine={m.senderUid === uid} otherName={otherName} />
-          ))}
-        </Stack>
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {oldestFirst.map((m) => (
+              <Message key={m._id} message={m} mine={m.senderUid === uid} otherName={otherName} />
+            ))}
+          </Stack>
+        </Box>
       )}
     </Box>
   );
