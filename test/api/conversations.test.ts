@@ -3,6 +3,7 @@
 // rate) on a clock the test controls; and marking read.
 import {
   CONVERSATION_DAYS_AFTER_END,
+  DELETED_ACCOUNT_NAME,
   ERROR,
   MESSAGE_TEXT_MAX,
   RATE_LIMITS,
@@ -191,6 +192,17 @@ describe('POST /orders/{id}/messages', () => {
     expect(res).toMatchObject({ status: 429, body: failure('rate-limited', text(ERROR.rateLimited)) });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await messages(orderId)).toEqual([]);
+  });
+});
+
+describe('an account deleted by an admin', () => {
+  it('leaves its conversations to the other party under “Deleted account”', async () => {
+    const buyer = await createPerson();
+    const orderId = await booking(buyer, cast.seller);
+    expect((await send(orderId, buyer)).status).toBe(201);
+    expect((await call('DELETE', `/buyer/${buyer.uid}`, { token: cast.admin.accessToken })).status).toBe(200);
+    expect(await summary(orderId)).toMatchObject({ buyerName: DELETED_ACCOUNT_NAME, sellerName: cast.seller.name });
+    expect(await send(orderId, cast.seller)).toMatchObject({ status: 403 });
   });
 });
 
