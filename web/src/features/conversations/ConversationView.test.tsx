@@ -2,6 +2,7 @@ import { CONVERSATION_DAYS_AFTER_END, ERROR, MESSAGE_TEXT_MAX, type MessageDoc, 
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import { ErrorBoundary } from 'react-error-boundary';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client';
 import { api, ApiError } from '../../lib/api-client';
@@ -9,6 +10,7 @@ import type { Row } from '../../lib/live-query';
 import type { Paged } from '../../lib/paged-query';
 import { at, order, pageOf } from '../../test/fixtures';
 import { useConversationOrder, useOrderMessages, useUnread } from './conversation-data';
+import { ConversationBoundary } from './ConversationBoundary';
 import { ConversationView } from './ConversationView';
 
 vi.mock('../../lib/api-client', async (importOriginal) => ({
@@ -138,5 +140,32 @@ describe('sending', () => {
     expect(screen.getByRole('textbox', { name: 'আপনার বার্তা' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'পাঠান' })).toBeInTheDocument();
     expect(screen.getByText('০ / ১,০০০')).toBeInTheDocument();
+  });
+});
+
+describe('a conversation that is not the reader’s', () => {
+  it('says so where the rules refused it, and leaves any other failure to the data region', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refuse = (code: string) => () => {
+      throw Object.assign(new Error(code), { code });
+    };
+    const Refused = refuse('permission-denied');
+    render(
+      <ConversationBoundary>
+        <Refused />
+      </ConversationBoundary>,
+    );
+    expect(screen.getByText('There is no conversation here, or it is not yours.')).toBeInTheDocument();
+
+    const Unavailable = refuse('unavailable');
+    render(
+      <ErrorBoundary fallback={<p>Could not load</p>}>
+        <ConversationBoundary>
+          <Unavailable />
+        </ConversationBoundary>
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('Could not load')).toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
   });
 });

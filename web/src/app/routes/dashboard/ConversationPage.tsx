@@ -3,6 +3,7 @@ import { Button, Stack } from '@mui/material';
 import { PAGES } from '@reshelf/domain';
 import { Link, useParams } from 'react-router-dom';
 import { DataRegion } from '../../../components/DataRegion';
+import { ConversationBoundary } from '../../../features/conversations/ConversationBoundary';
 import { ConversationView, useConversationItem } from '../../../features/conversations/ConversationView';
 import { MESSAGES_PATH } from '../../../features/conversations/paths';
 import { useTranslation } from '../../../lib/i18n';
@@ -31,7 +32,9 @@ export default function ConversationPage() {
         {t('conversations.view.back')}
       </Button>
       <DataRegion key={`${uid}:${orderId}`} loadingLabel={t('conversations.view.loading')}>
-        <Conversation orderId={orderId} uid={uid} />
+        <ConversationBoundary>
+          <Conversation orderId={orderId} uid={uid} />
+        </ConversationBoundary>
       </DataRegion>
     </Stack>
   );
