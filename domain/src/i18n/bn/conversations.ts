@@ -30,6 +30,7 @@ export const conversations: Catalogue['conversations'] = {
     title: '“{{item}}” নিয়ে বার্তা',
     titleLoading: 'বার্তা',
     with: '{{name}}-এর সঙ্গে',
+    between: '{{buyer}} (ক্রেতা) ও {{seller}} (বিক্রেতা)-এর মধ্যে',
     back: 'সব বার্তা',
     loading: 'বার্তা লোড হচ্ছে',
     what: 'বার্তাগুলো',

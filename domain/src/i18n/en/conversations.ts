@@ -30,6 +30,8 @@ export const conversations = {
     title: 'Messages about “{{item}}”',
     titleLoading: 'Messages',
     with: 'With {{name}}',
+    /** What an admin reading a reported conversation sees. */
+    between: 'Between {{buyer}} (buyer) and {{seller}} (seller)',
     back: 'All messages',
     loading: 'Loading the messages',
     what: 'the messages',

@@ -106,6 +106,22 @@ describe('the conversation', () => {
   });
 });
 
+describe('an admin reading a reported conversation', () => {
+  it('names both parties, each message by its sender, and offers no field to write in', () => {
+    vi.mocked(useConversationOrder).mockReturnValue({ data: order(), fromCache: false });
+    vi.mocked(useOrderMessages).mockReturnValue(pageOf(MESSAGES));
+    vi.mocked(useUnread).mockReturnValue({ total: 0, byOrder: new Map() });
+    render(<ConversationView orderId="order-1" uid="admin" />);
+    expect(screen.getByText('Between Nadia Rahman (buyer) and Tanvir Hasan (seller)')).toBeInTheDocument();
+    const items = within(screen.getByRole('log')).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringMatching(/^Nadia Rahman, /),
+      expect.stringMatching(/^Tanvir Hasan, /),
+    ]);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});
+
 describe('sending', () => {
   it('counts the characters, sends the trimmed text and empties the field', async () => {
     show();

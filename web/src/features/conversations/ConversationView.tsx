@@ -10,7 +10,10 @@ import { MessageComposer } from './MessageComposer';
 import { plainText } from './plain-text';
 import { markRead } from './send-message';
 
-function Message({ message, mine, otherName }: { message: Row<MessageDoc>; mine: boolean; otherName: string }) {
+/** Who wrote a message, by the names the order keeps. */
+const senderName = (order: OrderDoc, uid: string) => (uid === order.buyerUid ? order.buyerName : order.sellerName);
+
+function Message({ message, mine, sender }: { message: Row<MessageDoc>; mine: boolean; sender: string }) {
   const { t } = useTranslation();
   const { language } = useFormat();
   // A message the server has not stamped yet has no time.
@@ -29,7 +32,7 @@ function Message({ message, mine, otherName }: { message: Row<MessageDoc>; mine:
         }}
       >
         <Typography variant="caption" color="text.secondary" component="p">
-          {t('conversations.view.sentBy', { name: mine ? t('conversations.view.you') : otherName, at })}
+          {t('conversations.view.sentBy', { name: mine ? t('conversations.view.you') : sender, at })}
         </Typography>
         <Typography component="p" sx={plainText}>
           {message.text}
@@ -52,7 +55,7 @@ function useMarkRead(orderId: string, unread: number) {
   }, [orderId, unread]);
 }
 
-function Messages({ orderId, uid, otherName }: { orderId: string; uid: string; otherName: string }) {
+function Messages({ order, orderId, uid }: { order: OrderDoc; orderId: string; uid: string }) {
   const { t } = useTranslation();
   const page = useOrderMessages(orderId);
   const log = useRef<HTMLDivElement>(null);
@@ -88,7 +91,7 @@ function Messages({ orderId, uid, otherName }: { orderId: string; uid: string; o
         >
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {oldestFirst.map((m) => (
-              <Message key={m._id} message={m} mine={m.senderUid === uid} otherName={otherName} />
+              <Message key={m._id} message={m} mine={m.senderUid === uid} sender={senderName(order, m.senderUid)} />
             ))}
           </Stack>
         </Box>
@@ -99,14 +102,23 @@ function Messages({ orderId, uid, otherName }: { orderId: string; uid: string; o
 
 function Conversation({ order, orderId, uid }: { order: OrderDoc; orderId: string; uid: string }) {
   const { t } = useTranslation();
-  const otherName = order.buyerUid === uid ? order.sellerName : order.buyerName;
   useMarkRead(orderId, useUnread(uid)?.byOrder.get(orderId) ?? 0);
+  // An admin may read a reported conversation; only its two parties write in it.
+  const party = uid === order.buyerUid || uid === order.sellerUid;
   const open = conversationOpen(order, new Date());
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">{t('conversations.view.with', { name: otherName })}</Typography>
-      <Messages orderId={orderId} uid={uid} otherName={otherName} />
-      {open ? <MessageComposer orderId={orderId} /> : <Alert severity="info">{t('conversations.view.closed')}</Alert>}
+      <Typography color="text.secondary">
+        {party
+          ? t('conversations.view.with', { name: uid === order.buyerUid ? order.sellerName : order.buyerName })
+          : t('conversations.view.between', { buyer: order.buyerName, seller: order.sellerName })}
+      </Typography>
+      <Messages order={order} orderId={orderId} uid={uid} />
+      {!party ? null : open ? (
+        <MessageComposer orderId={orderId} />
+      ) : (
+        <Alert severity="info">{t('conversations.view.closed')}</Alert>
+      )}
     </Stack>
   );
 }
