@@ -5,6 +5,7 @@ import type { Catalogue } from '../en';
 
 export const conversations: Catalogue['conversations'] = {
   open: {
+    column: 'বার্তা',
     button: 'বার্তা',
     label: '{{item}} নিয়ে বার্তা',
     labelUnread: '{{item}} নিয়ে বার্তা, {{n}}টি না-পড়া',

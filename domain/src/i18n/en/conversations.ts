@@ -4,6 +4,8 @@ import { CONVERSATION_DAYS_AFTER_END } from '../../constants';
 
 export const conversations = {
   open: {
+    /** The order tables' column. */
+    column: 'Messages',
     button: 'Messages',
     label: 'Messages about {{item}}',
     labelUnread: 'Messages about {{item}}, {{n}} unread',

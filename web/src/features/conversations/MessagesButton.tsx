@@ -1,8 +1,12 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import { Badge, Button } from '@mui/material';
+import type { OrderDoc } from '@reshelf/domain';
 import { Link } from 'react-router-dom';
+import type { Column } from '../../components/DataTable';
+import type { Row } from '../../lib/live-query';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
+import { useUnread } from './conversation-data';
 import { conversationPath } from './paths';
 
 /** An order row's way into its conversation, with the messages the person has not read. */
@@ -35,4 +39,14 @@ export function MessagesButton({ orderId, item, unread }: { orderId: string; ite
       {t('conversations.open.button')}
     </Button>
   );
+}
+
+/** The order tables' Messages column: each order's way into its conversation, with its unread count. */
+export function useMessagesColumn(uid: string): Column<Row<OrderDoc>> {
+  const { t } = useTranslation();
+  const unread = useUnread(uid);
+  return {
+    label: t('conversations.open.column'),
+    cell: (o) => <MessagesButton orderId={o._id} item={o.itemName} unread={unread?.byOrder.get(o._id) ?? 0} />,
+  };
 }

@@ -1,6 +1,5 @@
 import { Button, Stack } from '@mui/material';
 import { effectiveStatus, type OrderDoc } from '@reshelf/domain';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EmptyState } from '../../components/DataRegion';
@@ -49,10 +48,10 @@ function BuyerActions({ order }: { order: Row<OrderDoc> }) {
   );
 }
 
-/** What the page adds to a row's actions: the way into the order's conversation. */
-export type RowExtra = (order: Row<OrderDoc>) => ReactNode;
+/** A column the page adds before the actions: the way into the order's conversation. */
+export type ExtraColumn = Column<Row<OrderDoc>> | undefined;
 
-const columnsFor = (t: TFunction, price: (n: number) => string, extra?: RowExtra): Column<Row<OrderDoc>>[] => [
+const columnsFor = (t: TFunction, price: (n: number) => string, extra: ExtraColumn): Column<Row<OrderDoc>>[] => [
   { label: t('orders.column.item'), cell: (o) => o.itemName },
   { label: t('orders.column.price'), cell: (o) => price(o.price), align: 'right' },
   {
@@ -62,19 +61,12 @@ const columnsFor = (t: TFunction, price: (n: number) => string, extra?: RowExtra
   { label: t('orders.column.meetingPlace'), cell: (o) => <MeetingPlace place={o.meetingLocation} /> },
   { label: t('orders.column.booked'), cell: (o) => <BookedOn at={o.createdAt} /> },
   { label: t('orders.column.status'), cell: (o) => <OrderStatusChip order={o} /> },
-  {
-    label: t('orders.column.actions'),
-    cell: (o) => (
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {extra?.(o)}
-        <BuyerActions order={o} />
-      </Stack>
-    ),
-  },
+  ...(extra ? [extra] : []),
+  { label: t('orders.column.actions'), cell: (o) => <BuyerActions order={o} /> },
 ];
 
 /** My orders (spec §2): the book, the seller to call, where to meet, the state, and what the buyer can still do. */
-export function MyOrdersTable({ page, extra }: { page: Paged<OrderDoc>; extra?: RowExtra }) {
+export function MyOrdersTable({ page, extra }: { page: Paged<OrderDoc>; extra?: ExtraColumn }) {
   const { t } = useTranslation();
   const { price } = useFormat();
   return (

@@ -9,7 +9,7 @@ import type { Row } from '../../lib/live-query';
 import type { Paged } from '../../lib/paged-query';
 import { useTranslation, type TFunction } from '../../lib/i18n';
 import { BookedOn, Contact, MeetingPlace } from './order-cells';
-import type { RowExtra } from './MyOrdersTable';
+import type { ExtraColumn } from './MyOrdersTable';
 import { useMoveOrder } from './order-moves';
 import { OrderStatusChip } from './OrderStatusChip';
 
@@ -84,25 +84,18 @@ function BookedActions({ order }: { order: Row<OrderDoc> }) {
   );
 }
 
-const columnsFor = (t: TFunction, extra?: RowExtra): Column<Row<OrderDoc>>[] => [
+const columnsFor = (t: TFunction, extra: ExtraColumn): Column<Row<OrderDoc>>[] => [
   { label: t('orders.column.book'), cell: (o) => o.itemName },
   { label: t('orders.column.buyer'), cell: (o) => <Contact name={o.buyerName} phone={o.phone} /> },
   { label: t('orders.column.meetingPlace'), cell: (o) => <MeetingPlace place={o.meetingLocation} /> },
   { label: t('orders.column.booked'), cell: (o) => <BookedOn at={o.createdAt} /> },
   { label: t('orders.column.status'), cell: (o) => <OrderStatusChip order={o} /> },
-  {
-    label: t('orders.column.actions'),
-    cell: (o) => (
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {extra?.(o)}
-        <SellerActions order={o} />
-      </Stack>
-    ),
-  },
+  ...(extra ? [extra] : []),
+  { label: t('orders.column.actions'), cell: (o) => <SellerActions order={o} /> },
 ];
 
 /** Orders for my books: who booked which book, where to meet, and the seller's moves while the trade is live. */
-export function SellerOrdersTable({ page, extra }: { page: Paged<OrderDoc>; extra?: RowExtra }) {
+export function SellerOrdersTable({ page, extra }: { page: Paged<OrderDoc>; extra?: ExtraColumn }) {
   const { t } = useTranslation();
   return (
     <LiveList

@@ -1,7 +1,6 @@
 import { Stack } from '@mui/material';
 import { DataRegion } from '../../../components/DataRegion';
-import { useUnread } from '../../../features/conversations/conversation-data';
-import { MessagesButton } from '../../../features/conversations/MessagesButton';
+import { useMessagesColumn } from '../../../features/conversations/MessagesButton';
 import { SafetyTips } from '../../../components/SafetyTips';
 import { MyOrdersTable } from '../../../features/orders/MyOrdersTable';
 import { useMyOrders } from '../../../features/orders/order-lists';
@@ -12,13 +11,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 
 function MyOrders({ uid }: { uid: string }) {
-  const unread = useUnread(uid);
-  return (
-    <MyOrdersTable
-      page={useMyOrders(uid)}
-      extra={(o) => <MessagesButton orderId={o._id} item={o.itemName} unread={unread?.byOrder.get(o._id) ?? 0} />}
-    />
-  );
+  return <MyOrdersTable page={useMyOrders(uid)} extra={useMessagesColumn(uid)} />;
 }
 
 export default function MyOrdersPage() {

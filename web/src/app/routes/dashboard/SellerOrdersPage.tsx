@@ -1,7 +1,6 @@
 import { Stack } from '@mui/material';
 import { DataRegion } from '../../../components/DataRegion';
-import { useUnread } from '../../../features/conversations/conversation-data';
-import { MessagesButton } from '../../../features/conversations/MessagesButton';
+import { useMessagesColumn } from '../../../features/conversations/MessagesButton';
 import { SafetyTips } from '../../../components/SafetyTips';
 import { useSellerOrders } from '../../../features/orders/order-lists';
 import { SellerOrdersTable } from '../../../features/orders/SellerOrdersTable';
@@ -12,13 +11,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 
 function SellerOrders({ uid }: { uid: string }) {
-  const unread = useUnread(uid);
-  return (
-    <SellerOrdersTable
-      page={useSellerOrders(uid)}
-      extra={(o) => <MessagesButton orderId={o._id} item={o.itemName} unread={unread?.byOrder.get(o._id) ?? 0} />}
-    />
-  );
+  return <SellerOrdersTable page={useSellerOrders(uid)} extra={useMessagesColumn(uid)} />;
 }
 
 export default function SellerOrdersPage() {
