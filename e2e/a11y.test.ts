@@ -45,6 +45,7 @@ const ROUTES: { route: string; shotAs: Role }[] = [
   { route: '/dashboard/buyers', shotAs: 'admin' },
   { route: '/dashboard/reports', shotAs: 'admin' },
   { route: '/dashboard/saved', shotAs: 'buyer' },
+  { route: '/dashboard/messages', shotAs: 'buyer' },
 ];
 
 interface Entry {

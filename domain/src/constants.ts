@@ -103,6 +103,9 @@ export const RATE_LIMITS = {
   notifications: { windowSeconds: 3600, perUser: 300, perIp: 1000 },
   // Hearts toggled while browsing, and saved searches added and deleted.
   saved: { windowSeconds: 3600, perUser: 120, perIp: 300 },
+  // Sending in an order's conversation; marking it read follows what the other party sends.
+  message: { windowSeconds: 3600, perUser: 60, perIp: 300 },
+  messageRead: { windowSeconds: 3600, perUser: 300, perIp: 1000 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -115,3 +118,8 @@ export const REPORTS_TO_HIDE = 3;
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export const CURRENCY_SYMBOL = '৳';
+
+/** A message in an order's conversation, at most this many characters. */
+export const MESSAGE_TEXT_MAX = 1000;
+/** An order's conversation takes messages until this many days after the order ended. */
+export const CONVERSATION_DAYS_AFTER_END = 14;

@@ -19,6 +19,8 @@ export const COLLECTIONS = {
   savedSearches: 'savedSearches',
   /** Server-only: listings whose saved searches were notified (SearchMatchDoc). */
   searchMatches: 'searchMatches',
+  /** Each order's conversation summary (ConversationDoc), written by the API; the two parties read it. */
+  conversations: 'conversations',
 } as const;
 
 /** A listing's private contact document: `products/{id}/private/contact`. */

@@ -23,3 +23,4 @@ export * from './user';
 export * from './demo';
 export * from './queries';
 export * from './saved';
+export * from './conversation';

@@ -132,6 +132,8 @@ export const ERROR = {
   photoTooManyPixels: 'messages.error.photoTooManyPixels',
   photoTooLarge: 'messages.error.photoTooLarge',
   photoNotYours: 'messages.error.photoNotYours',
+  conversationClosed: 'messages.error.conversationClosed',
+  conversationBarred: 'messages.error.conversationBarred',
 } as const satisfies SectionKeys<Messages['error'], 'messages.error'>;
 
 /** The shared schemas' field errors. */
@@ -189,6 +191,8 @@ export const VALIDATION = {
   format: 'validation.format',
   unknownFields: 'validation.unknownFields',
   check: 'validation.check',
+  messageText: 'validation.messageText',
+  atMost1000: 'validation.atMost1000',
 } as const satisfies Omit<SectionKeys<Catalogue['validation'], 'validation'>, 'enter'> & {
   enter: SectionKeys<Catalogue['validation']['enter'], 'validation.enter'>;
 };

@@ -34,4 +34,6 @@ export const PAGES = {
   reports: 'reports',
   myReports: 'myReports',
   saved: 'saved',
+  messages: 'messages',
+  conversation: 'conversation',
 } as const satisfies { [P in PageName]: P };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import indexFile from '../../firestore.indexes.json';
 import { BOOK_SORTS, type BookView } from './book-view';
 import { CONDITIONS } from './constants';
+import { MESSAGES_SUBCOLLECTION } from './conversation';
 import { COLLECTIONS } from './firestore';
 import { QUERIES, type BookScope, type QueryName, type QuerySpec } from './queries';
 import { SAVED_SUBCOLLECTION } from './saved';
@@ -43,6 +44,8 @@ const SAMPLE_ARGS: { [K in QueryName]: Parameters<(typeof QUERIES)[K]> } = {
   savedBooks: ['user-uid'],
   savedSearches: ['owner-uid'],
   savedSearchesByKeys: [['dracula', 'category:horror']],
+  myConversations: ['uid'],
+  orderMessages: ['order-id'],
 };
 
 const EQUALITY_OPS = new Set(['==', 'in']);
@@ -139,7 +142,7 @@ describe('firestore.indexes.json', () => {
     // A subcollection (`users/{uid}/saved`) is known by its parent's collection and its own name.
     const [parent, , sub] = query.collection.split('/');
     expect(Object.values(COLLECTIONS)).toContain(parent);
-    if (sub !== undefined) expect([SAVED_SUBCOLLECTION]).toContain(sub);
+    if (sub !== undefined) expect([SAVED_SUBCOLLECTION, MESSAGES_SUBCOLLECTION]).toContain(sub);
   });
 
   it.each(queries)('$name is a query real Firestore accepts', ({ query }) => {

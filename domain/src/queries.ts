@@ -3,6 +3,7 @@
 // checks each one against firestore.indexes.json, which the emulator does not enforce.
 import { effectiveSort, type BookView } from './book-view';
 import type { AccountType } from './constants';
+import { messagesPath } from './conversation';
 import { COLLECTIONS } from './firestore';
 import { LIVE_ORDER_STATUSES } from './order-lifecycle';
 import { savedBooksPath } from './saved';
@@ -121,6 +122,11 @@ export const QUERIES = {
     spec(COLLECTIONS.savedSearches, [['ownerUid', '==', ownerUid]], [['createdAt', 'desc']]),
   /** Server: the saved searches filed under some of a new listing's keys (at most IN_QUERY_LIMIT). */
   savedSearchesByKeys: (matchKeys: string[]) => spec(COLLECTIONS.savedSearches, [['matchKey', 'in', matchKeys]], []),
+  /** A person's conversations, the newest message first (Messages, and the unread counts). */
+  myConversations: (uid: string) =>
+    spec(COLLECTIONS.conversations, [['parties', 'array-contains', uid]], [['lastMessageAt', 'desc']]),
+  /** An order's messages, newest first (the conversation shows them oldest at the top). */
+  orderMessages: (orderId: string) => spec(messagesPath(orderId), [], [['sentAt', 'desc']]),
 } as const;
 
 export type QueryName = keyof typeof QUERIES;

@@ -13,6 +13,7 @@ import { reportsRouter } from './http/routes/reports';
 import { savedRouter } from './http/routes/saved';
 import { tokensRouter } from './http/routes/tokens';
 import { usersRouter } from './http/routes/users';
+import { conversationsRouter } from './http/routes/conversations';
 
 /** The Express app behind the `api` function; the bench serves it from plain Node too. */
 export function createApp() {
@@ -40,6 +41,7 @@ export function createApp() {
       reportsRouter,
       notificationsRouter,
       savedRouter,
+      conversationsRouter,
     );
   // Through Hosting the function sees /api/...; at its own emulator URL it sees the bare path.
   app.use('/api', api);

@@ -24,6 +24,8 @@ import { BASE_OPERATIONS, CALLERS, contextOf, firestoreOf, OPERATIONS, seedData,
 // "get" is the verified seller's book's cover, "get size" its bytes (served by GET /api/photos only).
 // Users' "note" rows are the bell's users/{uid}/notifications: "own" the caller's, "every" a
 // collection group query.
+// Conversations: the buyer's order's (its book is reported, so an admin reads it) and buyer2's
+// (nothing reported, "unreported"); an order's messages are its "message" rows.
 const EXPECTED = `
 collection      operation            anon  buyer buyer2 newSeller seller seller2 admin noDoc demoted deleted suspended
 categories      get                  allow allow allow  allow     allow  allow   allow allow allow   allow   allow
@@ -90,6 +92,14 @@ orders          list unfiltered      deny  deny  deny   deny      deny   deny   
 orders          create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 orders          update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 orders          delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+orders          get message          deny  allow deny   deny      allow  deny    allow deny  deny    deny    deny
+orders          list messages        deny  allow deny   deny      allow  deny    allow deny  deny    deny    deny
+orders          list messages unlimited  deny deny deny  deny      deny   deny    deny  deny  deny    deny    deny
+orders          list messages of 51  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+orders          get unreported message  deny deny allow  allow     deny   deny    deny  deny  deny    deny    deny
+orders          list unreported messages  deny deny allow allow    deny   deny    deny  deny  deny    deny    deny
+orders          write message        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+orders          update message       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 newsletter      get                  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 newsletter      list intended        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 newsletter      list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
@@ -165,6 +175,16 @@ searchMatches   list unfiltered      deny  deny  deny   deny      deny   deny   
 searchMatches   create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 searchMatches   update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 searchMatches   delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+conversations   get                  deny  allow deny   deny      allow  deny    allow deny  deny    deny    deny
+conversations   get unreported       deny  deny  allow  allow     deny   deny    deny  deny  deny    deny    deny
+conversations   list intended        deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+conversations   list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+conversations   list own page of 51  deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+conversations   list buyer's         deny  allow deny   deny      deny   deny    deny  deny  deny    deny    deny
+conversations   list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+conversations   create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+conversations   update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+conversations   delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 `;
 
 interface Case {

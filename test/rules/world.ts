@@ -16,6 +16,9 @@ import {
   reportIdFor,
   UNREAD_SHOWN_MAX,
   savedBooksPath,
+  messagesPath,
+  MESSAGES_PAGE_SIZE,
+  UNREAD_CONVERSATIONS_MAX,
   type QuerySpec,
   type UserDoc,
 } from '@reshelf/domain';
@@ -104,6 +107,25 @@ const PAGE = LIST_PAGE_SIZE + 1;
 const BUYER = CALLERS.buyer.uid!;
 /** The verified seller's book's cover photo. */
 const PHOTO = 'a'.repeat(32);
+
+function conversation(buyerUid: string, sellerUid: string, productId: string): DocumentData {
+  return {
+    parties: [buyerUid, sellerUid],
+    buyerUid,
+    sellerUid,
+    productId,
+    itemName: 'Dracula',
+    buyerName: 'Nadia',
+    sellerName: 'Tanvir',
+    lastText: 'Is the spine torn?',
+    lastSenderUid: buyerUid,
+    lastMessageAt: at('2022-12-28'),
+    unread: { [buyerUid]: 0, [sellerUid]: 1 },
+  };
+}
+/** One message in each order's conversation. */
+const MESSAGE = { senderUid: BUYER, text: 'Is the spine torn?', sentAt: at('2022-12-28') };
+const messageDoc = (db: Firestore, orderId = 'buyer-order') => doc(db, messagesPath(orderId), 'first');
 
 /** Documents written with rules off before the matrix runs; `sample` ids are what get, update and delete target. */
 export const DATA: Record<string, Record<string, DocumentData>> = {
@@ -242,6 +264,11 @@ export const DATA: Record<string, Record<string, DocumentData>> = {
       ]),
   ),
   [COLLECTIONS.searchMatches]: { 'sellers-book_0': { notified: 1, at: at('2022-12-03') } },
+  // The buyer's order's conversation (its book is reported), and buyer2's (nothing reported).
+  [COLLECTIONS.conversations]: {
+    'buyer-order': conversation(BUYER, 'seller', 'sellers-book'),
+    'buyer2-order': conversation(CALLERS.buyer2.uid!, 'seller-new', 'new-sellers-book'),
+  },
 };
 
 /** The cover's 960 px size: no client reads the bytes but through GET /api/photos. */
@@ -268,6 +295,8 @@ export async function seedData(env: RulesTestEnvironment) {
     }
     await setDoc(contactDoc(db), CONTACT);
     await setDoc(photoSizeDoc(db), PHOTO_SIZE);
+    await setDoc(messageDoc(db), MESSAGE);
+    await setDoc(messageDoc(db, 'buyer2-order'), { ...MESSAGE, senderUid: CALLERS.buyer2.uid });
   });
 }
 
@@ -391,6 +420,17 @@ const TARGETS: Record<string, Target> = {
         getDocs(toQuery(db, QUERIES.buyerOrders(c.uid ?? BUYER), MAX_CLIENT_QUERY_LIMIT + 1)),
       // The verified seller's sales, asked for by someone else.
       "list seller's": (db) => getDocs(toQuery(db, QUERIES.sellerOrders('seller'), PAGE)),
+      // The order's conversation: the buyer's order (its book is reported) and buyer2's (not reported).
+      'get message': (db) => getDoc(messageDoc(db)),
+      'list messages': (db) => getDocs(toQuery(db, QUERIES.orderMessages('buyer-order'), MESSAGES_PAGE_SIZE + 1)),
+      'list messages unlimited': (db) => getDocs(toQuery(db, QUERIES.orderMessages('buyer-order'))),
+      'list messages of 51': (db) =>
+        getDocs(toQuery(db, QUERIES.orderMessages('buyer-order'), MAX_CLIENT_QUERY_LIMIT + 1)),
+      'get unreported message': (db) => getDoc(messageDoc(db, 'buyer2-order')),
+      'list unreported messages': (db) =>
+        getDocs(toQuery(db, QUERIES.orderMessages('buyer2-order'), MESSAGES_PAGE_SIZE + 1)),
+      'write message': (db) => setDoc(doc(db, messagesPath('buyer-order'), 'mine'), MESSAGE),
+      'update message': (db) => updateDoc(messageDoc(db), { text: 'Changed' }),
     },
   },
   [COLLECTIONS.reports]: {
@@ -443,6 +483,21 @@ const TARGETS: Record<string, Target> = {
       'get size': (db) => getDoc(photoSizeDoc(db)),
       'list sizes': (db) => getDocs(collection(db, COLLECTIONS.photos, PHOTO, 'sizes')),
       'write size': (db) => setDoc(photoSizeDoc(db), { ...PHOTO_SIZE, etag: 'y' }),
+    },
+  },
+  [COLLECTIONS.conversations]: {
+    sample: 'buyer-order',
+    // Messages, and the unread counts of the menu and the order rows.
+    intended: (c) => QUERIES.myConversations(c.uid ?? BUYER),
+    pageSize: UNREAD_CONVERSATIONS_MAX,
+    created: ['new-order', conversation(BUYER, 'seller', 'sellers-book')],
+    patch: { unread: {} },
+    extra: {
+      // Someone else's conversations, by asking with the buyer's uid.
+      "list buyer's": (db) => getDocs(toQuery(db, QUERIES.myConversations(BUYER), UNREAD_CONVERSATIONS_MAX)),
+      'list own page of 51': (db, c) =>
+        getDocs(toQuery(db, QUERIES.myConversations(c.uid ?? BUYER), MAX_CLIENT_QUERY_LIMIT + 1)),
+      'get unreported': (db) => getDoc(doc(db, COLLECTIONS.conversations, 'buyer2-order')),
     },
   },
   [COLLECTIONS.newsletter]: {

@@ -201,7 +201,7 @@ async function deleteAuthAccount(uid: string) {
 /**
  * Takes a leaving account's personal data off the orders it was a party to, on either side (a
  * seller may have bought too): the other party keeps the record, not the name, phone or email.
- * Its newsletter subscription goes as well.
+ * Its newsletter subscription goes as well, and its name from its conversations' summaries.
  */
 async function forgetPersonalData(uid: string, email: string) {
   const [bought, sold] = await Promise.all([
@@ -219,6 +219,13 @@ async function forgetPersonalData(uid: string, email: string) {
   ]);
   await docRef(COLLECTIONS.newsletter, email).delete();
   await forgetSaved(uid);
+  // The other party keeps the conversation, under the same name as the order.
+  const conversations = await buildQuery(QUERIES.myConversations(uid)).select('buyerUid').get();
+  await bulkWrite((writer) =>
+    conversations.docs.map((d) =>
+      writer.update(d.ref, { [d.get('buyerUid') === uid ? 'buyerName' : 'sellerName']: DELETED_ACCOUNT_NAME }),
+    ),
+  );
 }
 
 /**

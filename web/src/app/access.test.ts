@@ -10,20 +10,20 @@ describe('dashboard menu by role (spec §2)', () => {
     [
       'admin',
       { admin: true, account: undefined },
-      ['Dashboard', 'All users', 'All orders', 'Sellers', 'Buyers', 'Reports', 'My reports', 'Saved'],
+      ['Dashboard', 'All users', 'All orders', 'Sellers', 'Buyers', 'Reports', 'My reports', 'Saved', 'Messages'],
     ],
     [
       'seller',
       { account: 'Seller' as const },
-      ['Dashboard', 'Add a product', 'My product', 'Orders for my books', 'My reports', 'Saved'],
+      ['Dashboard', 'Add a product', 'My product', 'Orders for my books', 'My reports', 'Saved', 'Messages'],
     ],
     [
       'verified seller',
       { account: 'Seller' as const, verified: true },
-      ['Dashboard', 'Add a product', 'My product', 'Orders for my books', 'My reports', 'Saved'],
+      ['Dashboard', 'Add a product', 'My product', 'Orders for my books', 'My reports', 'Saved', 'Messages'],
     ],
-    ['buyer', { account: 'Buyer' as const }, ['Dashboard', 'My Orders', 'My reports', 'Saved']],
-    ['neither admin, buyer nor seller', {}, ['Dashboard', 'My Orders', 'My reports', 'Saved']],
+    ['buyer', { account: 'Buyer' as const }, ['Dashboard', 'My Orders', 'My reports', 'Saved', 'Messages']],
+    ['neither admin, buyer nor seller', {}, ['Dashboard', 'My Orders', 'My reports', 'Saved', 'Messages']],
   ])('%s', (_role, claims, expected) => {
     expect(labels(claims)).toEqual(expected);
   });

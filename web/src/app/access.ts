@@ -46,5 +46,7 @@ export function dashboardMenu(claims: RoleClaims, { hasOrders = false } = {}): M
   // Anyone may report a listing or a person, and follows the outcome here.
   items.push({ name: 'myReports', to: '/dashboard/myReports', access: 'signedIn' });
   items.push({ name: 'saved', to: '/dashboard/saved', access: 'signedIn' });
+  // Every order's buyer and seller talk in its conversation.
+  items.push({ name: 'messages', to: '/dashboard/messages', access: 'signedIn' });
   return items;
 }

@@ -110,6 +110,8 @@ export const routes: RouteObject[] = [
       { path: 'myProduct', ...guarded('seller', () => import('./routes/dashboard/MyProductPage')) },
       { path: 'sellerOrders', ...guarded('seller', () => import('./routes/dashboard/SellerOrdersPage')) },
       { path: 'saved', ...guarded('signedIn', () => import('./routes/dashboard/SavedPage')) },
+      { path: 'messages', ...guarded('signedIn', () => import('./routes/dashboard/MessagesPage')) },
+      { path: 'messages/:orderId', ...guarded('signedIn', () => import('./routes/dashboard/ConversationPage')) },
     ],
   },
 ];

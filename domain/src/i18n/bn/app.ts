@@ -49,6 +49,7 @@ export const app: typeof en = {
       reports: 'রিপোর্ট',
       myReports: 'আমার রিপোর্ট',
       saved: 'সংরক্ষিত',
+      messages: 'বার্তা',
     },
   },
   guard: { checking: 'আপনার অ্যাকাউন্ট যাচাই করা হচ্ছে' },

@@ -20,6 +20,7 @@ import { users } from './users';
 import { notifications } from './notifications';
 import { validation } from './validation';
 import { saved } from './saved';
+import { conversations } from './conversations';
 
 export const bn: Catalogue = {
   messages,
@@ -41,4 +42,5 @@ export const bn: Catalogue = {
   users,
   notifications,
   saved,
+  conversations,
 };

@@ -58,4 +58,6 @@ export const pages: typeof en = {
   reports: { title: 'রিপোর্ট · Reshelf', description: 'পাঠকদের খোলা রিপোর্ট, অ্যাডমিনদের সিদ্ধান্তের জন্য।' },
   myReports: { title: 'আমার রিপোর্ট · Reshelf', description: 'Reshelf-এ আপনি যা রিপোর্ট করেছেন আর তার ফলাফল।' },
   saved: { title: 'সংরক্ষিত · Reshelf', description: 'Reshelf-এ আপনার সংরক্ষিত বই আর খোঁজ।' },
+  messages: { title: 'বার্তা · Reshelf', description: 'ক্রেতা ও বিক্রেতাদের সঙ্গে আপনার কথোপকথন, নতুনগুলো আগে।' },
+  conversation: { title: 'কথোপকথন · Reshelf', description: 'অর্ডারের অন্য পক্ষের সঙ্গে বার্তা।' },
 };

@@ -56,4 +56,6 @@ export const validation: typeof en = {
   unknownFields: 'Reshelf যে ঘরগুলো চেনে না সেগুলো বাদ দিন',
   check: 'এই মানটি দেখে নিন',
   product: 'একটি পণ্য বেছে নিন',
+  messageText: 'একটি বার্তা লিখুন',
+  atMost1000: 'সর্বোচ্চ ১০০০টি অক্ষর ব্যবহার করুন',
 };

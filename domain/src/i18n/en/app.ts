@@ -51,6 +51,7 @@ export const app = {
       reports: 'Reports',
       myReports: 'My reports',
       saved: 'Saved',
+      messages: 'Messages',
     },
   },
   guard: { checking: 'Checking your account' },

@@ -19,6 +19,7 @@ import { users } from './users';
 import { notifications } from './notifications';
 import { validation } from './validation';
 import { saved } from './saved';
+import { conversations } from './conversations';
 
 export const en = {
   messages,
@@ -40,5 +41,6 @@ export const en = {
   users,
   notifications,
   saved,
+  conversations,
 };
 export type Catalogue = typeof en;

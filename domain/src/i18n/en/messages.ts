@@ -103,6 +103,8 @@ export const messages = {
     photoTooManyPixels: 'This photo has too many pixels: at most 50 megapixels.',
     photoTooLarge: 'A photo may be at most 10 MB.',
     photoNotYours: 'A photo of this listing is no longer available. Remove it and add it again.',
+    conversationClosed: 'This conversation is closed: its order ended more than 14 days ago.',
+    conversationBarred: 'Messages cannot be sent here: one of the two accounts is suspended or deleted.',
   },
   orderEnd: {
     'marked-sold': 'Sold: confirmed by the seller',

@@ -61,4 +61,6 @@ export const pages = {
   reports: { title: 'Reports · Reshelf', description: 'Open reports from readers, for admins to decide.' },
   myReports: { title: 'My reports · Reshelf', description: 'What you reported on Reshelf and what came of it.' },
   saved: { title: 'Saved · Reshelf', description: 'The books and searches you saved on Reshelf.' },
+  messages: { title: 'Messages · Reshelf', description: 'Your conversations with buyers and sellers, newest first.' },
+  conversation: { title: 'Conversation · Reshelf', description: 'Messages with the other side of an order.' },
 };

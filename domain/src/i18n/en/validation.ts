@@ -56,4 +56,6 @@ export const validation = {
   format: 'Check how this is written',
   unknownFields: 'Leave out the fields Reshelf does not know',
   check: 'Check this value',
+  messageText: 'Write a message',
+  atMost1000: 'Use at most 1000 characters',
 };

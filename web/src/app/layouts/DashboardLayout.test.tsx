@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUnread } from '../../features/conversations/conversation-data';
 import { useHasOrders } from '../../features/orders/has-orders';
 import { useOpenBookings } from '../../features/orders/new-bookings';
 import { useSession } from '../../lib/session';
@@ -17,6 +18,7 @@ vi.mock('../../features/orders/new-bookings', () => ({
   OPEN_BOOKINGS_MAX: 50,
   useOpenBookings: vi.fn(() => undefined),
 }));
+vi.mock('../../features/conversations/conversation-data', () => ({ useUnread: vi.fn(() => undefined) }));
 vi.mock('./Navbar', () => ({
   Navbar: ({ onToggleDrawer }: { onToggleDrawer: () => void }) => (
     <button onClick={onToggleDrawer}>Open or close the dashboard menu</button>
@@ -57,6 +59,22 @@ describe('dashboard layout', () => {
     vi.clearAllMocks();
     vi.mocked(useHasOrders).mockReturnValue(false);
     vi.mocked(useOpenBookings).mockReturnValue(undefined);
+    vi.mocked(useUnread).mockReturnValue(undefined);
+  });
+
+  it('counts the unread messages on Messages, for a buyer and a seller alike', () => {
+    vi.mocked(useUnread).mockReturnValue({ total: 3, byOrder: new Map([['o1', 3]]) });
+    renderAt('/dashboard', { account: 'Buyer' });
+    expect(useUnread).toHaveBeenCalledWith('u1');
+    const link = within(menu()).getByRole('link', { name: 'Messages, 3 unread' });
+    expect(link).toHaveAttribute('href', '/dashboard/messages');
+    expect(within(link).getByText('3')).toBeInTheDocument();
+  });
+
+  it('says nothing of messages when none is unread', () => {
+    vi.mocked(useUnread).mockReturnValue({ total: 0, byOrder: new Map() });
+    renderAt('/dashboard', { account: 'Seller' });
+    expect(within(menu()).getByRole('link', { name: 'Messages' })).toBeInTheDocument();
   });
 
   it('counts the bookings waiting for a seller on Orders for my books', () => {
@@ -76,6 +94,7 @@ describe('dashboard layout', () => {
       'Orders for my books',
       'My reports',
       'Saved',
+      'Messages',
     ]);
     expect(within(menu()).getByRole('link', { name: 'My product' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
@@ -94,6 +113,7 @@ describe('dashboard layout', () => {
       'My Orders',
       'My reports',
       'Saved',
+      'Messages',
     ]);
   });
 
@@ -109,6 +129,7 @@ describe('dashboard layout', () => {
       'My Orders',
       'My reports',
       'Saved',
+      'Messages',
     ]);
     expect(useHasOrders).not.toHaveBeenCalled();
   });
@@ -134,6 +155,10 @@ describe('dashboard layout', () => {
     const link = within(bnMenu).getByRole('link', { name: 'আমার বইয়ের অর্ডার, ২টি নতুন' });
     expect(within(link).getByText('২')).toBeInTheDocument();
     expect(within(bnMenu).getByRole('link', { name: 'পণ্য যোগ করুন' })).toHaveAttribute('href', '/dashboard/addProduct');
+    vi.mocked(useUnread).mockReturnValue({ total: 12, byOrder: new Map([['o1', 12]]) });
+    renderAt('/dashboard', { account: 'Buyer' });
+    const buyerMenu = screen.getAllByRole('navigation', { name: 'ড্যাশবোর্ড' }).at(-1)!;
+    expect(within(buyerMenu).getByRole('link', { name: 'বার্তা, ১২টি না-পড়া' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to the login page', () => {

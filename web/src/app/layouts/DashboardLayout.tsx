@@ -1,4 +1,5 @@
 import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
@@ -25,6 +26,8 @@ import type { RoleClaims } from '@reshelf/domain';
 import { useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { NavLink, Outlet } from 'react-router-dom';
+import { useUnread } from '../../features/conversations/conversation-data';
+import { MESSAGES_PATH } from '../../features/conversations/paths';
 import { useHasOrders } from '../../features/orders/has-orders';
 import { OPEN_BOOKINGS_MAX, useOpenBookings } from '../../features/orders/new-bookings';
 import { FirebaseProviders } from '../../lib/firebase';
@@ -50,6 +53,7 @@ const ICONS: Record<MenuEntry, ComponentType<SvgIconProps>> = {
   reports: FlagOutlinedIcon,
   myReports: OutlinedFlagIcon,
   saved: FavoriteBorderIcon,
+  messages: ChatBubbleOutlineIcon,
 };
 
 interface MenuProps {
@@ -57,12 +61,17 @@ interface MenuProps {
   hasOrders?: boolean;
   /** The seller's bookings waiting for them, counted on Orders for my books. */
   openBookings?: number;
+  /** Unread messages over the person's newest conversations, counted on Messages. */
+  unreadMessages?: number;
   onNavigate?: () => void;
 }
 
 const SELLER_ORDERS = '/dashboard/sellerOrders';
 
-function MenuList({ claims, hasOrders, openBookings = 0, onNavigate }: MenuProps) {
+/** A badge's number, "49+" past what its query counts. */
+const badgeText = (n: number, max: number, count: (n: number) => string) => (n < max ? count(n) : `${count(max - 1)}+`);
+
+function MenuList({ claims, hasOrders, openBookings = 0, unreadMessages = 0, onNavigate }: MenuProps) {
   const { t } = useTranslation();
   const f = useFormat();
   return (
@@ -70,14 +79,21 @@ function MenuList({ claims, hasOrders, openBookings = 0, onNavigate }: MenuProps
       {dashboardMenu(claims, { hasOrders }).map((item) => {
         const Icon = ICONS[item.name];
         const label = t(`app.dashboard.menu.${item.name}`);
-        const count = item.to === SELLER_ORDERS ? openBookings : 0;
+        const messages = item.to === MESSAGES_PATH;
+        const count = item.to === SELLER_ORDERS ? openBookings : messages ? unreadMessages : 0;
         // Each link sits in its own <li>: a <ul> may hold nothing else.
         return (
           <ListItem key={item.to} disablePadding>
             <ListItemButton
               component={NavLink}
               to={item.to}
-              aria-label={count > 0 ? t('app.dashboard.withNew', { label, n: f.count(count) }) : undefined}
+              aria-label={
+                count > 0
+                  ? messages
+                    ? t('conversations.menuUnread', { label, n: f.count(count) })
+                    : t('app.dashboard.withNew', { label, n: f.count(count) })
+                  : undefined
+              }
               end
               onClick={onNavigate}
               sx={{
@@ -94,7 +110,7 @@ function MenuList({ claims, hasOrders, openBookings = 0, onNavigate }: MenuProps
               <ListItemText primary={label} />
               {count > 0 && (
                 <Badge
-                  badgeContent={count < OPEN_BOOKINGS_MAX ? f.count(count) : `${f.count(OPEN_BOOKINGS_MAX - 1)}+`}
+                  badgeContent={messages ? f.count(count) : badgeText(count, OPEN_BOOKINGS_MAX, f.count)}
                   color="error"
                   aria-hidden
                   sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
@@ -118,6 +134,16 @@ function SellerMenu({ uid, ...props }: MenuProps & { uid: string }) {
   return <MenuList {...props} hasOrders={hasOrders} openBookings={open?.length ?? 0} />;
 }
 
+/** Everyone's menu counts the unread messages; a seller's also their bookings. */
+function CountedMenu({ uid, ...props }: MenuProps & { uid: string }) {
+  const unreadMessages = useUnread(uid)?.total ?? 0;
+  return props.claims.account === 'Seller' ? (
+    <SellerMenu {...props} uid={uid} unreadMessages={unreadMessages} />
+  ) : (
+    <MenuList {...props} unreadMessages={unreadMessages} />
+  );
+}
+
 function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { user, claims } = useSession();
   const { t } = useTranslation();
@@ -127,9 +153,9 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       <Typography variant="overline" component="p" sx={{ px: 3, color: 'text.secondary' }}>
         {t('app.dashboard.label')}
       </Typography>
-      {claims.account === 'Seller' && user ? (
+      {user ? (
         <ErrorBoundary key={user.uid} fallback={plain} onError={(err) => console.error(err)}>
-          <SellerMenu uid={user.uid} claims={claims} onNavigate={onNavigate} />
+          <CountedMenu uid={user.uid} claims={claims} onNavigate={onNavigate} />
         </ErrorBoundary>
       ) : (
         plain

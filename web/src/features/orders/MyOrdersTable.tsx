@@ -48,7 +48,10 @@ function BuyerActions({ order }: { order: Row<OrderDoc> }) {
   );
 }
 
-const columnsFor = (t: TFunction, price: (n: number) => string): Column<Row<OrderDoc>>[] => [
+/** A column the page adds before the actions: the way into the order's conversation. */
+export type ExtraColumn = Column<Row<OrderDoc>> | undefined;
+
+const columnsFor = (t: TFunction, price: (n: number) => string, extra: ExtraColumn): Column<Row<OrderDoc>>[] => [
   { label: t('orders.column.item'), cell: (o) => o.itemName },
   { label: t('orders.column.price'), cell: (o) => price(o.price), align: 'right' },
   {
@@ -58,11 +61,12 @@ const columnsFor = (t: TFunction, price: (n: number) => string): Column<Row<Orde
   { label: t('orders.column.meetingPlace'), cell: (o) => <MeetingPlace place={o.meetingLocation} /> },
   { label: t('orders.column.booked'), cell: (o) => <BookedOn at={o.createdAt} /> },
   { label: t('orders.column.status'), cell: (o) => <OrderStatusChip order={o} /> },
+  ...(extra ? [extra] : []),
   { label: t('orders.column.actions'), cell: (o) => <BuyerActions order={o} /> },
 ];
 
 /** My orders (spec §2): the book, the seller to call, where to meet, the state, and what the buyer can still do. */
-export function MyOrdersTable({ page }: { page: Paged<OrderDoc> }) {
+export function MyOrdersTable({ page, extra }: { page: Paged<OrderDoc>; extra?: ExtraColumn }) {
   const { t } = useTranslation();
   const { price } = useFormat();
   return (
@@ -81,7 +85,12 @@ export function MyOrdersTable({ page }: { page: Paged<OrderDoc> }) {
         />
       }
     >
-      <DataTable label={t('orders.myOrders.label')} columns={columnsFor(t, price)} rows={page.rows} minWidth={880} />
+      <DataTable
+        label={t('orders.myOrders.label')}
+        columns={columnsFor(t, price, extra)}
+        rows={page.rows}
+        minWidth={880}
+      />
       <LoadMore page={page} what={t('orders.loadMore')} />
     </LiveList>
   );

@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
 import { DataRegion } from '../../../components/DataRegion';
+import { useMessagesColumn } from '../../../features/conversations/MessagesButton';
 import { SafetyTips } from '../../../components/SafetyTips';
 import { MyOrdersTable } from '../../../features/orders/MyOrdersTable';
 import { useMyOrders } from '../../../features/orders/order-lists';
@@ -10,7 +11,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 
 function MyOrders({ uid }: { uid: string }) {
-  return <MyOrdersTable page={useMyOrders(uid)} />;
+  return <MyOrdersTable page={useMyOrders(uid)} extra={useMessagesColumn(uid)} />;
 }
 
 export default function MyOrdersPage() {

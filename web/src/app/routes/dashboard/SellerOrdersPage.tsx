@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
 import { DataRegion } from '../../../components/DataRegion';
+import { useMessagesColumn } from '../../../features/conversations/MessagesButton';
 import { SafetyTips } from '../../../components/SafetyTips';
 import { useSellerOrders } from '../../../features/orders/order-lists';
 import { SellerOrdersTable } from '../../../features/orders/SellerOrdersTable';
@@ -10,7 +11,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 
 function SellerOrders({ uid }: { uid: string }) {
-  return <SellerOrdersTable page={useSellerOrders(uid)} />;
+  return <SellerOrdersTable page={useSellerOrders(uid)} extra={useMessagesColumn(uid)} />;
 }
 
 export default function SellerOrdersPage() {
