@@ -99,6 +99,7 @@ export const RATE_LIMITS = {
   // GET /jwt and POST /logout. /jwt counts per address only: its caller is unknown until the ID
   // token is verified, and the limit runs before that.
   session: { windowSeconds: 3600, perUser: 30, perIp: 300 },
+  review: { windowSeconds: 3600, perUser: 20, perIp: 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -15,6 +15,10 @@ export const COLLECTIONS = {
   photos: 'photos',
   /** Server-only: the API's rate-limit counters. */
   rateLimits: 'rateLimits',
+  /** Reviews after a sale (ReviewDoc), `{orderId}_{side}`. */
+  reviews: 'reviews',
+  /** Every member's public profile (SellerProfileDoc). */
+  sellerProfiles: 'sellerProfiles',
 } as const;
 
 /** A listing's private contact document: `products/{id}/private/contact`. */

@@ -22,3 +22,5 @@ export * from './timestamp';
 export * from './user';
 export * from './demo';
 export * from './queries';
+export * from './review';
+export * from './seller-profile';

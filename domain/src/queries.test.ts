@@ -39,6 +39,10 @@ const SAMPLE_ARGS: { [K in QueryName]: Parameters<(typeof QUERIES)[K]> } = {
   allOrders: [],
   allUsers: [],
   usersByAccount: ['Seller'],
+  reviewsOf: ['subject-uid'],
+  reviewsBy: ['author-uid'],
+  dueReviews: [new Date(0)],
+  sellerAvailableBooks: ['seller-uid'],
 };
 
 const EQUALITY_OPS = new Set(['==', 'in']);

@@ -5,6 +5,7 @@ import { effectiveSort, type BookView } from './book-view';
 import type { AccountType } from './constants';
 import { COLLECTIONS } from './firestore';
 import { LIVE_ORDER_STATUSES } from './order-lifecycle';
+import { SHOWN_REVIEW_STATUSES } from './review';
 
 export type FilterOp = '==' | 'array-contains' | '>=' | '<=' | '<' | '>' | 'in';
 export interface QuerySpec {
@@ -113,6 +114,38 @@ export const QUERIES = {
   /** Buyers or sellers for the admin's tables. */
   usersByAccount: (account: AccountType) =>
     spec(COLLECTIONS.users, [['account', '==', account]], [['createdAt', 'desc']]),
+  /** A person's shown reviews (published or hidden), newest first: the seller page. */
+  reviewsOf: (subjectUid: string) =>
+    spec(
+      COLLECTIONS.reviews,
+      [
+        ['subjectUid', '==', subjectUid],
+        ['status', 'in', [...SHOWN_REVIEW_STATUSES]],
+      ],
+      [['publishedAt', 'desc']],
+    ),
+  /** Server: the reviews a person wrote (their name goes when the account does). */
+  reviewsBy: (authorUid: string) => spec(COLLECTIONS.reviews, [['authorUid', '==', authorUid]], []),
+  /** Server: pending reviews whose window has closed, for the schedule. */
+  dueReviews: (now: Date) =>
+    spec(
+      COLLECTIONS.reviews,
+      [
+        ['status', '==', 'pending'],
+        ['windowEndsAt', '<=', now],
+      ],
+      [['windowEndsAt', 'asc']],
+    ),
+  /** A seller's books on the shelves, newest first: the seller page. */
+  sellerAvailableBooks: (sellerUid: string) =>
+    spec(
+      COLLECTIONS.products,
+      [
+        ['sellerUid', '==', sellerUid],
+        ['productStatus', '==', 'Available'],
+      ],
+      [['postedAt', 'desc']],
+    ),
 } as const;
 
 export type QueryName = keyof typeof QUERIES;

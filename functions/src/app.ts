@@ -9,6 +9,7 @@ import { ordersRouter } from './http/routes/orders';
 import { photosRouter } from './http/routes/photos';
 import { productsRouter } from './http/routes/products';
 import { reportsRouter } from './http/routes/reports';
+import { reviewsRouter } from './http/routes/reviews';
 import { tokensRouter } from './http/routes/tokens';
 import { usersRouter } from './http/routes/users';
 
@@ -36,6 +37,7 @@ export function createApp() {
       ordersRouter,
       newsletterRouter,
       reportsRouter,
+      reviewsRouter,
     );
   // Through Hosting the function sees /api/...; at its own emulator URL it sees the bare path.
   app.use('/api', api);

@@ -19,3 +19,4 @@ export const api = onRequest(
 export { syncClaims } from './triggers/sync-claims';
 export { expireBookings } from './schedules/expire-bookings';
 export { sweepPhotos } from './schedules/sweep-photos';
+export { publishReviews } from './schedules/publish-reviews';

@@ -26,6 +26,7 @@ import {
 } from 'firebase-admin/firestore';
 import { now } from '../lib/docs';
 import { deletePhotosIn } from './photo-store';
+import { countSale } from './seller-profiles';
 
 /** A live order, its book and its buyer's bookings record, read in the transaction that moves it. */
 export interface MoveTarget {
@@ -82,6 +83,8 @@ export function writeMove(
   const rule = moveRule(move);
   const db = getFirestore();
   tx.update(ref, orderChange(move, by, at));
+  // The seller's public profile counts the sale (the seller page's "books sold").
+  if (rule.to === 'Sold') countSale(tx, order.sellerUid);
   if (rule.book === 'Booked') return;
   tx.set(
     buyerBookingsRef(order.buyerUid),

@@ -1,8 +1,10 @@
 import { ACCESS_TOKEN_TTL_SECONDS, ERROR, MIN_JWT_SECRET_BYTES } from '@reshelf/domain';
 import { getAuth } from 'firebase-admin/auth';
+import { logger } from 'firebase-functions/logger';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { jwtSecret } from '../config';
 import { HttpError } from '../lib/errors';
+import { refreshProfile, type KnownVerification } from './seller-profiles';
 import { findUser, idTokenHolds } from './users';
 
 const ISSUER = 'reshelf';
@@ -39,18 +41,25 @@ export async function exchangeIdToken(idToken: string, email: string): Promise<s
   let tokenEmail: string | undefined;
   let uid: string;
   let issuedAt: number;
+  let verification: KnownVerification;
   try {
     // checkRevoked also refuses the tokens of deleted or disabled accounts.
     const decoded = await getAuth().verifyIdToken(idToken, true);
     tokenEmail = decoded.email?.toLowerCase();
     uid = decoded.uid;
     issuedAt = decoded.iat;
+    verification = { emailVerified: decoded.email_verified === true, phoneVerified: !!decoded.phone_number };
   } catch {
     throw new HttpError('unauthenticated', ERROR.sessionExpired);
   }
   if (!tokenEmail || tokenEmail !== email) throw new HttpError('forbidden', ERROR.emailMismatch);
   // A logout or role change stamps the users document; an ID token from before it is refused.
   if (!idTokenHolds(await findUser(uid), issuedAt)) throw new HttpError('unauthenticated', ERROR.sessionEnded);
+  // A sign-in is when the server learns of an email or phone verified in the browser: the public
+  // profile's badges follow. A failure there must not keep the person out.
+  await refreshProfile(uid, verification).catch((err: unknown) =>
+    logger.warn('Profile refresh failed', { uid, error: String(err) }),
+  );
   return new SignJWT({ email: tokenEmail, [ISSUED_AT_MS]: Date.now() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(uid)

@@ -23,6 +23,7 @@ import { HttpError } from '../lib/errors';
 import { buildQuery, fetchPage } from '../lib/firestore-query';
 import { readTarget, writeMove } from './order-moves';
 import { deletePhotosWith, photoIdsOf } from './photo-store';
+import { forgetProfile, refreshProfile } from './seller-profiles';
 import type { TokenIdentity } from './tokens';
 
 /** Who calls: the accessToken's identity and, once registered, the users document. */
@@ -109,6 +110,7 @@ export async function registerUser(caller: Caller, input: NewUser): Promise<{ cr
   };
   try {
     await docRef(COLLECTIONS.users, caller.uid).create(user);
+    await refreshProfile(caller.uid);
     return { created: true };
   } catch (err) {
     if (grpcCode(err) === ALREADY_EXISTS) return { created: false };
@@ -173,6 +175,7 @@ export async function verifySeller(id: string): Promise<number> {
   await bulkWrite((writer) =>
     listings.docs.map((d) => writer.update(d.ref, { sellerVerified: true, updatedAt: now() })),
   );
+  await refreshProfile(id);
   return modified;
 }
 
@@ -216,6 +219,7 @@ async function forgetPersonalData(uid: string, email: string) {
     ...sold.docs.map((d) => writer.update(d.ref, forget(ORDER_PARTY_FIELDS.seller))),
   ]);
   await docRef(COLLECTIONS.newsletter, email).delete();
+  await forgetProfile(uid);
 }
 
 /**

@@ -14,6 +14,7 @@ import { pages } from './pages';
 import { phone } from './phone';
 import { products } from './products';
 import { reports } from './reports';
+import { reviews } from './reviews';
 import { routes } from './routes';
 import { terms } from './terms';
 import { users } from './users';
@@ -37,4 +38,5 @@ export const bn: Catalogue = {
   products,
   reports,
   users,
+  reviews,
 };

@@ -13,6 +13,7 @@ import { pages } from './pages';
 import { phone } from './phone';
 import { products } from './products';
 import { reports } from './reports';
+import { reviews } from './reviews';
 import { routes } from './routes';
 import { terms } from './terms';
 import { users } from './users';
@@ -36,5 +37,6 @@ export const en = {
   products,
   reports,
   users,
+  reviews,
 };
 export type Catalogue = typeof en;
