@@ -22,6 +22,8 @@ import { BASE_OPERATIONS, CALLERS, contextOf, firestoreOf, OPERATIONS, seedData,
 // with the app's page size; "list unlimited" is the same query without a limit. Reports: "get" is
 // the buyer's report, "get own" the caller's own, "list open" the admin's Reports page. Photos:
 // "get" is the verified seller's book's cover, "get size" its bytes (served by GET /api/photos only).
+// Reviews: "get" is the second buyer's pending review of the new seller (only its author reads it),
+// "list intended" the seller page's published and hidden reviews; profiles are read one at a time.
 const EXPECTED = `
 collection      operation            anon  buyer buyer2 newSeller seller seller2 admin noDoc demoted deleted suspended
 categories      get                  allow allow allow  allow     allow  allow   allow allow allow   allow   allow
@@ -128,6 +130,26 @@ reportTargets   list unfiltered      deny  deny  deny   deny      deny   deny   
 reportTargets   create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 reportTargets   update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 reportTargets   delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reviews         get                  deny  deny  allow  deny      deny   deny    deny  deny  deny    deny    deny
+reviews         get published        deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+reviews         get hidden           deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+reviews         list intended        deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+reviews         list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reviews         list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reviews         list any status      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reviews         list pending         deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reviews         list own             deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+reviews         publish own          deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reviews         create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reviews         update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reviews         delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+sellerProfiles  get                  deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+sellerProfiles  list intended        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+sellerProfiles  list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+sellerProfiles  list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+sellerProfiles  create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+sellerProfiles  update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+sellerProfiles  delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 `;
 
 interface Case {
