@@ -33,4 +33,5 @@ export const PAGES = {
   sellerOrders: 'sellerOrders',
   reports: 'reports',
   myReports: 'myReports',
+  seller: 'seller',
 } as const satisfies { [P in PageName]: P };

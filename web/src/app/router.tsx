@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
           { path: 'auth/action', ...page(() => import('./routes/AuthActionPage')) },
           { path: 'search', ...guarded('signedIn', () => import('./routes/SearchPage')) },
           { path: 'books/:id', ...guarded('signedIn', () => import('./routes/BookPage')) },
+          { path: 'sellers/:id', ...guarded('signedIn', () => import('./routes/SellerPage')) },
         ],
       },
       { path: '*', element: <ErrorPage /> },

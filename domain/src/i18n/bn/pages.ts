@@ -57,4 +57,8 @@ export const pages: typeof en = {
   },
   reports: { title: 'রিপোর্ট · Reshelf', description: 'পাঠকদের খোলা রিপোর্ট, অ্যাডমিনদের সিদ্ধান্তের জন্য।' },
   myReports: { title: 'আমার রিপোর্ট · Reshelf', description: 'Reshelf-এ আপনি যা রিপোর্ট করেছেন আর তার ফলাফল।' },
+  seller: {
+    title: 'একজন সদস্য · Reshelf',
+    description: 'Reshelf-এর একজন সদস্য: যাচাইয়ের ব্যাজ, বিক্রি করা বই, রিভিউ আর বিক্রির বই।',
+  },
 };

@@ -63,6 +63,7 @@ export const reviews: Catalogue['reviews'] = {
     reviewBy: '{{name}}, “{{item}}”-এর জন্য',
     asBuyer: 'ক্রেতা হিসেবে',
     asSeller: 'বিক্রেতা হিসেবে',
+    stars: '৫-এর মধ্যে {{n}}টি তারা',
     hiddenReview: 'অ্যাডমিন এই রিভিউটি লুকিয়েছেন।',
     hide: 'লুকান',
     hideLabel: '{{name}}-এর রিভিউটি লুকান',

@@ -60,4 +60,8 @@ export const pages = {
   },
   reports: { title: 'Reports · Reshelf', description: 'Open reports from readers, for admins to decide.' },
   myReports: { title: 'My reports · Reshelf', description: 'What you reported on Reshelf and what came of it.' },
+  seller: {
+    title: 'A member · Reshelf',
+    description: 'A Reshelf member: their verified badges, books sold, reviews and books on offer.',
+  },
 };

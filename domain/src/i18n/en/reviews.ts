@@ -61,11 +61,13 @@ export const reviews = {
     reviewBy: '{{name}}, for “{{item}}”',
     asBuyer: 'as buyer',
     asSeller: 'as seller',
+    stars: '{{n}} out of 5 stars',
     hiddenReview: 'This review was hidden by an admin.',
     hide: 'Hide',
     hideLabel: 'Hide the review by {{name}}',
     hideTitle: 'Hide this review?',
-    hideMessage: 'Its stars and words are removed for good and it no longer counts in the rating. Everyone sees that a review was hidden.',
+    hideMessage:
+      'Its stars and words are removed for good and it no longer counts in the rating. Everyone sees that a review was hidden.',
     sellerLink: 'See the seller’s page: {{name}}',
   },
 };

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import { effectiveStatus, type OrderDoc } from '@reshelf/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EmptyState } from '../../components/DataRegion';
@@ -48,7 +49,10 @@ function BuyerActions({ order }: { order: Row<OrderDoc> }) {
   );
 }
 
-const columnsFor = (t: TFunction, price: (n: number) => string): Column<Row<OrderDoc>>[] => [
+/** What the page adds under an order's actions (the review of a sale). */
+export type OrderExtra = (order: Row<OrderDoc>) => ReactNode;
+
+const columnsFor = (t: TFunction, price: (n: number) => string, extra?: OrderExtra): Column<Row<OrderDoc>>[] => [
   { label: t('orders.column.item'), cell: (o) => o.itemName },
   { label: t('orders.column.price'), cell: (o) => price(o.price), align: 'right' },
   {
@@ -58,11 +62,19 @@ const columnsFor = (t: TFunction, price: (n: number) => string): Column<Row<Orde
   { label: t('orders.column.meetingPlace'), cell: (o) => <MeetingPlace place={o.meetingLocation} /> },
   { label: t('orders.column.booked'), cell: (o) => <BookedOn at={o.createdAt} /> },
   { label: t('orders.column.status'), cell: (o) => <OrderStatusChip order={o} /> },
-  { label: t('orders.column.actions'), cell: (o) => <BuyerActions order={o} /> },
+  {
+    label: t('orders.column.actions'),
+    cell: (o) => (
+      <>
+        <BuyerActions order={o} />
+        {extra?.(o)}
+      </>
+    ),
+  },
 ];
 
 /** My orders (spec §2): the book, the seller to call, where to meet, the state, and what the buyer can still do. */
-export function MyOrdersTable({ page }: { page: Paged<OrderDoc> }) {
+export function MyOrdersTable({ page, extra }: { page: Paged<OrderDoc>; extra?: OrderExtra }) {
   const { t } = useTranslation();
   const { price } = useFormat();
   return (
@@ -81,7 +93,12 @@ export function MyOrdersTable({ page }: { page: Paged<OrderDoc> }) {
         />
       }
     >
-      <DataTable label={t('orders.myOrders.label')} columns={columnsFor(t, price)} rows={page.rows} minWidth={880} />
+      <DataTable
+        label={t('orders.myOrders.label')}
+        columns={columnsFor(t, price, extra)}
+        rows={page.rows}
+        minWidth={880}
+      />
       <LoadMore page={page} what={t('orders.loadMore')} />
     </LiveList>
   );

@@ -8,6 +8,7 @@ import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../lib/live-query';
 import type { Paged } from '../../lib/paged-query';
 import { useTranslation, type TFunction } from '../../lib/i18n';
+import type { OrderExtra } from './MyOrdersTable';
 import { BookedOn, Contact, MeetingPlace } from './order-cells';
 import { useMoveOrder } from './order-moves';
 import { OrderStatusChip } from './OrderStatusChip';
@@ -83,17 +84,25 @@ function BookedActions({ order }: { order: Row<OrderDoc> }) {
   );
 }
 
-const columnsFor = (t: TFunction): Column<Row<OrderDoc>>[] => [
+const columnsFor = (t: TFunction, extra?: OrderExtra): Column<Row<OrderDoc>>[] => [
   { label: t('orders.column.book'), cell: (o) => o.itemName },
   { label: t('orders.column.buyer'), cell: (o) => <Contact name={o.buyerName} phone={o.phone} /> },
   { label: t('orders.column.meetingPlace'), cell: (o) => <MeetingPlace place={o.meetingLocation} /> },
   { label: t('orders.column.booked'), cell: (o) => <BookedOn at={o.createdAt} /> },
   { label: t('orders.column.status'), cell: (o) => <OrderStatusChip order={o} /> },
-  { label: t('orders.column.actions'), cell: (o) => <SellerActions order={o} /> },
+  {
+    label: t('orders.column.actions'),
+    cell: (o) => (
+      <>
+        <SellerActions order={o} />
+        {extra?.(o)}
+      </>
+    ),
+  },
 ];
 
 /** Orders for my books: who booked which book, where to meet, and the seller's moves while the trade is live. */
-export function SellerOrdersTable({ page }: { page: Paged<OrderDoc> }) {
+export function SellerOrdersTable({ page, extra }: { page: Paged<OrderDoc>; extra?: OrderExtra }) {
   const { t } = useTranslation();
   return (
     <LiveList
@@ -101,7 +110,12 @@ export function SellerOrdersTable({ page }: { page: Paged<OrderDoc> }) {
       what={t('orders.sellerOrders.what')}
       empty={<EmptyState title={t('orders.sellerOrders.emptyTitle')} hint={t('orders.sellerOrders.emptyHint')} />}
     >
-      <DataTable label={t('orders.sellerOrders.label')} columns={columnsFor(t)} rows={page.rows} minWidth={820} />
+      <DataTable
+        label={t('orders.sellerOrders.label')}
+        columns={columnsFor(t, extra)}
+        rows={page.rows}
+        minWidth={820}
+      />
       <LoadMore page={page} what={t('orders.loadMore')} />
     </LiveList>
   );

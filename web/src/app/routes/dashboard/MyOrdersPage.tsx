@@ -3,6 +3,7 @@ import { DataRegion } from '../../../components/DataRegion';
 import { SafetyTips } from '../../../components/SafetyTips';
 import { MyOrdersTable } from '../../../features/orders/MyOrdersTable';
 import { useMyOrders } from '../../../features/orders/order-lists';
+import { ReviewAction } from '../../../features/reviews/ReviewAction';
 import { DashboardPage } from './DashboardPage';
 import { useSignedInUser } from './use-signed-in-user';
 import { PAGES } from '@reshelf/domain';
@@ -10,7 +11,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 
 function MyOrders({ uid }: { uid: string }) {
-  return <MyOrdersTable page={useMyOrders(uid)} />;
+  return <MyOrdersTable page={useMyOrders(uid)} extra={(o) => <ReviewAction order={o} side="buyer" />} />;
 }
 
 export default function MyOrdersPage() {

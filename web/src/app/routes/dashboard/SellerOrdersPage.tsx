@@ -3,6 +3,7 @@ import { DataRegion } from '../../../components/DataRegion';
 import { SafetyTips } from '../../../components/SafetyTips';
 import { useSellerOrders } from '../../../features/orders/order-lists';
 import { SellerOrdersTable } from '../../../features/orders/SellerOrdersTable';
+import { ReviewAction } from '../../../features/reviews/ReviewAction';
 import { DashboardPage } from './DashboardPage';
 import { useSignedInUser } from './use-signed-in-user';
 import { PAGES } from '@reshelf/domain';
@@ -10,7 +11,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 
 function SellerOrders({ uid }: { uid: string }) {
-  return <SellerOrdersTable page={useSellerOrders(uid)} />;
+  return <SellerOrdersTable page={useSellerOrders(uid)} extra={(o) => <ReviewAction order={o} side="seller" />} />;
 }
 
 export default function SellerOrdersPage() {
