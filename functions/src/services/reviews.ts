@@ -54,6 +54,8 @@ function publish(tx: Transaction, publications: Publication[], at: Date) {
     if (created) tx.create(ref, { ...created, status: 'published', publishedAt: now() });
     else tx.update(ref, { status: 'published', publishedAt: now() });
     changeRating(tx, subject, review.stars ?? 0, 1);
+    // A leaving account has nobody left to tell.
+    if (subject.gone) continue;
     notify(
       tx,
       review.subjectUid,

@@ -21,6 +21,7 @@ import {
   type Transaction,
   type WithFieldValue,
 } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
 import { bulkWrite, now } from '../lib/docs';
 import { buildQuery } from '../lib/firestore-query';
 
@@ -58,9 +59,18 @@ const freshCounters = (user: UserDoc) => ({
 /**
  * Brings a person's profile up to date with their users document and what is known of their
  * verified email and phone (read from the Auth record when not given), creating it when missing.
- * Writes nothing when nothing changed; a leaving or unregistered account gets no profile.
+ * Writes nothing when nothing changed; a leaving or unregistered account gets no profile. Never
+ * fails the request that calls it (sign-in, sign-up, verify): the next sign-in repairs it.
  */
 export async function refreshProfile(uid: string, known?: KnownVerification): Promise<void> {
+  try {
+    await writeProfile(uid, known);
+  } catch (err) {
+    logger.warn('Profile refresh failed', { uid, error: String(err) });
+  }
+}
+
+async function writeProfile(uid: string, known?: KnownVerification) {
   const db = getFirestore();
   const verification =
     known ??

@@ -1,6 +1,5 @@
 import { ACCESS_TOKEN_TTL_SECONDS, ERROR, MIN_JWT_SECRET_BYTES } from '@reshelf/domain';
 import { getAuth } from 'firebase-admin/auth';
-import { logger } from 'firebase-functions/logger';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { jwtSecret } from '../config';
 import { HttpError } from '../lib/errors';
@@ -56,10 +55,8 @@ export async function exchangeIdToken(idToken: string, email: string): Promise<s
   // A logout or role change stamps the users document; an ID token from before it is refused.
   if (!idTokenHolds(await findUser(uid), issuedAt)) throw new HttpError('unauthenticated', ERROR.sessionEnded);
   // A sign-in is when the server learns of an email or phone verified in the browser: the public
-  // profile's badges follow. A failure there must not keep the person out.
-  await refreshProfile(uid, verification).catch((err: unknown) =>
-    logger.warn('Profile refresh failed', { uid, error: String(err) }),
-  );
+  // profile's badges follow.
+  await refreshProfile(uid, verification);
   return new SignJWT({ email: tokenEmail, [ISSUED_AT_MS]: Date.now() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(uid)

@@ -6,16 +6,11 @@ import { useFormat } from '../lib/use-format';
 /** "4.5 out of 5, 12 reviews", in the reader's language and digits. */
 export function useRatingLabel() {
   const { t } = useTranslation();
-  const { language } = useFormat();
-  return ({ average, count }: ListingRating) => {
-    if (count === 0) return t('reviews.rating.none');
-    const values = {
-      average: roundedAverage(average).toLocaleString(language === 'bn' ? 'bn-BD' : 'en', {
-        maximumFractionDigits: 1,
-      }),
-      count: count.toLocaleString(language === 'bn' ? 'bn-BD' : 'en'),
-    };
-    return count === 1 ? t('reviews.rating.one', values) : t('reviews.rating.label', values);
+  const { count } = useFormat();
+  return ({ average, count: n }: ListingRating) => {
+    if (n === 0) return t('reviews.rating.none');
+    const values = { average: count(roundedAverage(average)), count: count(n) };
+    return n === 1 ? t('reviews.rating.one', values) : t('reviews.rating.label', values);
   };
 }
 
