@@ -32,7 +32,8 @@ beforeAll(async () => {
 afterAll(async () => {
   const writer = db.bulkWriter();
   for (const orderId of orders) {
-    for (const side of ['buyer', 'seller'] as const) void writer.delete(db.doc(`reviews/${reviewIdFor(orderId, side)}`));
+    for (const side of ['buyer', 'seller'] as const)
+      void writer.delete(db.doc(`reviews/${reviewIdFor(orderId, side)}`));
   }
   await writer.close();
   await removeCreatedData();

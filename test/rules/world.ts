@@ -229,7 +229,12 @@ export const DATA: Record<string, Record<string, DocumentData>> = {
 };
 
 /** A review's fields but its status, stars and text. */
-function reviewFields(orderId: string, side: 'buyer' | 'seller', authorUid: string | undefined, subjectUid: string | undefined) {
+function reviewFields(
+  orderId: string,
+  side: 'buyer' | 'seller',
+  authorUid: string | undefined,
+  subjectUid: string | undefined,
+) {
   return {
     orderId,
     side,
@@ -429,23 +434,22 @@ const TARGETS: Record<string, Target> = {
     // The seller page's reviews of the new seller.
     intended: () => QUERIES.reviewsOf('seller-new'),
     pageSize: REVIEWS_PAGE_SIZE + 1,
-    created: [reviewIdFor('buyer-order', 'buyer'), { ...reviewFields('buyer-order', 'buyer', BUYER, 'seller'), stars: 5 }],
+    created: [
+      reviewIdFor('buyer-order', 'buyer'),
+      { ...reviewFields('buyer-order', 'buyer', BUYER, 'seller'), stars: 5 },
+    ],
     patch: { status: 'published' },
     extra: {
       'get published': (db) => getDoc(doc(db, COLLECTIONS.reviews, reviewIdFor('buyer2-order', 'seller'))),
       'get hidden': (db) => getDoc(doc(db, COLLECTIONS.reviews, reviewIdFor('old-order', 'buyer'))),
       // Every review of the new seller, the pending one included.
       'list any status': (db) =>
-        getDocs(
-          query(collection(db, COLLECTIONS.reviews), where('subjectUid', '==', 'seller-new'), limit(PAGE)),
-        ),
+        getDocs(query(collection(db, COLLECTIONS.reviews), where('subjectUid', '==', 'seller-new'), limit(PAGE))),
       'list pending': (db) =>
         getDocs(query(collection(db, COLLECTIONS.reviews), where('status', '==', 'pending'), limit(PAGE))),
       // One's own reviews, pending or not.
       'list own': (db, c) =>
-        getDocs(
-          query(collection(db, COLLECTIONS.reviews), where('authorUid', '==', c.uid ?? BUYER), limit(PAGE)),
-        ),
+        getDocs(query(collection(db, COLLECTIONS.reviews), where('authorUid', '==', c.uid ?? BUYER), limit(PAGE))),
       'publish own': (db) =>
         updateDoc(doc(db, COLLECTIONS.reviews, reviewIdFor('buyer2-order', 'buyer')), { status: 'published' }),
     },
