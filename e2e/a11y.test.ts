@@ -44,6 +44,7 @@ const ROUTES: { route: string; shotAs: Role }[] = [
   { route: '/dashboard/sellers', shotAs: 'admin' },
   { route: '/dashboard/buyers', shotAs: 'admin' },
   { route: '/dashboard/reports', shotAs: 'admin' },
+  { route: '/sellers/demo-seller', shotAs: 'buyer' },
 ];
 
 interface Entry {
