@@ -5,12 +5,16 @@ import { DataRegion, EmptyState } from '../../components/DataRegion';
 import { NothingHere, StaleNote } from '../../components/LiveRegion';
 import { SellerBooks } from '../../features/books/SellerBooks';
 import { ProfileSummary } from '../../features/reviews/ProfileSummary';
-import { ReviewList } from '../../features/reviews/ReviewList';
+import { ReviewList, useReviewsOf } from '../../features/reviews/ReviewList';
 import { useProfile } from '../../features/reviews/use-profile';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { BookOrdering } from './BookOrdering';
 import { usePageMeta } from './use-page-meta';
+
+function Reviews({ uid, admin }: { uid: string; admin: boolean }) {
+  return <ReviewList page={useReviewsOf(uid)} admin={admin} headingId="seller-reviews" />;
+}
 
 function SellerNotFound() {
   const { t } = useTranslation();
@@ -43,7 +47,7 @@ function Seller({ id }: { id: string }) {
           {t('reviews.page.reviewsTitle')}
         </Typography>
         <DataRegion loadingLabel={loading(t('reviews.page.reviewsTitle'))}>
-          <ReviewList uid={id} admin={claims.admin === true} headingId="seller-reviews" />
+          <Reviews uid={id} admin={claims.admin === true} />
         </DataRegion>
       </Box>
       <Box component="section" aria-labelledby="seller-books">

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/DataRegion';
 import { LiveList } from '../../components/LiveRegion';
 import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../lib/live-query';
-import { usePagedQuery } from '../../lib/paged-query';
+import { usePagedQuery, type Paged } from '../../lib/paged-query';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { useHideReview } from './hide-review';
@@ -74,10 +74,12 @@ function ReviewItem({ review, admin }: { review: Row<ReviewDoc>; admin: boolean 
   );
 }
 
-/** A person's published (and hidden) reviews, newest first, a page at a time; admins may hide one. */
-export function ReviewList({ uid, admin, headingId }: { uid: string; admin: boolean; headingId: string }) {
+/** A person's published (and hidden) reviews, newest first, a page at a time, live. */
+export const useReviewsOf = (uid: string) => usePagedQuery<ReviewDoc>(QUERIES.reviewsOf(uid), REVIEWS_PAGE_SIZE);
+
+/** A person's shown reviews with Load more; admins may hide a published one. */
+export function ReviewList({ page, admin, headingId }: { page: Paged<ReviewDoc>; admin: boolean; headingId: string }) {
   const { t } = useTranslation();
-  const page = usePagedQuery<ReviewDoc>(QUERIES.reviewsOf(uid), REVIEWS_PAGE_SIZE);
   return (
     <LiveList
       live={page}
