@@ -2,6 +2,7 @@
 // test sets on the order), one review per side, blind publication, the schedule's publication after
 // the window, two publications at once for one seller, and an admin's hide.
 import {
+  DELETED_ACCOUNT_NAME,
   ERROR,
   REVIEW_MESSAGES,
   REVIEW_TEXT_MAX,
@@ -18,7 +19,7 @@ import { publishDueReviews } from '../../functions/src/services/reviews';
 import { db } from '../support/firebase-admin';
 import { text } from '../support/text';
 import { call, failure } from './support/http';
-import { createCast, createPerson, removeCreatedData, type Person } from './support/people';
+import { createCast, createPerson, exchange, removeCreatedData, signIn, type Person } from './support/people';
 import { createProduct, productDoc } from './support/products';
 
 let cast: Awaited<ReturnType<typeof createCast>>;
@@ -243,5 +244,35 @@ describe('an admin hides a review', () => {
     // Again: nothing more changes.
     expect(await hide(cast.admin)).toMatchObject({ status: 200, body: { modifiedCount: 0 } });
     expect((await profileDoc(seller.uid))?.rating.count).toBe(0);
+  });
+});
+
+describe('public profiles', () => {
+  it('a profile a sale made before the first sign-in keeps its count when the sign-in fills it in', async () => {
+    const seller = await createPerson({ account: 'Seller' });
+    await db.doc(`sellerProfiles/${seller.uid}`).delete();
+    await sale(cast.buyer, seller);
+    expect(await profileDoc(seller.uid)).toEqual({ booksSold: 1, updatedAt: expect.any(Timestamp) });
+    await exchange(await signIn(seller.email, seller.password), seller.email);
+    expect(await profileDoc(seller.uid)).toMatchObject({
+      name: seller.name,
+      badges: { emailVerified: true, phoneVerified: true, verifiedByReshelf: false },
+      memberSince: expect.any(Timestamp),
+      booksSold: 1,
+      rating: { average: 0, count: 0, sum: 0 },
+    });
+  });
+
+  it('a deleted account’s profile goes, and its reviews keep their words without its name', async () => {
+    const buyer = await createPerson();
+    const orderId = await sale(buyer, cast.seller);
+    await review(buyer, orderId, { stars: 5, text: 'Lovely copy.' });
+    expect(await profileDoc(buyer.uid)).toBeDefined();
+    expect((await call('DELETE', `/buyer/${buyer.uid}`, { token: cast.admin.accessToken })).status).toBe(200);
+    expect(await profileDoc(buyer.uid)).toBeUndefined();
+    expect(await reviewDoc(reviewIdFor(orderId, 'buyer'))).toMatchObject({
+      authorName: DELETED_ACCOUNT_NAME,
+      text: 'Lovely copy.',
+    });
   });
 });

@@ -49,11 +49,14 @@ const sameFields = (profile: SellerProfileDoc, fields: ReturnType<typeof publicF
     (badge) => profile.badges?.[badge] === fields.badges[badge],
   );
 
-/** A new profile's counters: nothing sold, no reviews. */
-const freshCounters = (user: UserDoc) => ({
+/**
+ * What a profile made by a sale or a rating alone (before the person's first refresh) lacks: it
+ * keeps the counts it has.
+ */
+const missingFields = (user: UserDoc, profile: Partial<SellerProfileDoc> | undefined) => ({
   memberSince: user.createdAt ?? now(),
-  booksSold: 0,
-  rating: NO_RATING,
+  booksSold: profile?.booksSold ?? 0,
+  rating: profile?.rating ?? NO_RATING,
 });
 
 /**
@@ -89,7 +92,7 @@ async function writeProfile(uid: string, known?: KnownVerification) {
     const profile = profileSnap!.data() as SellerProfileDoc | undefined;
     if (profile?.memberSince && sameFields(profile, fields)) return;
     const update: WithFieldValue<Partial<SellerProfileDoc>> = {
-      ...(profile?.memberSince ? {} : freshCounters(user)),
+      ...(profile?.memberSince ? {} : missingFields(user, profile)),
       ...fields,
       updatedAt: now(),
     };
