@@ -46,6 +46,7 @@ const ROUTES: { route: string; shotAs: Role }[] = [
   { route: '/dashboard/reports', shotAs: 'admin' },
   { route: '/dashboard/saved', shotAs: 'buyer' },
   { route: '/dashboard/messages', shotAs: 'buyer' },
+  { route: '/sellers/demo-seller', shotAs: 'buyer' },
 ];
 
 interface Entry {

@@ -106,6 +106,7 @@ export const RATE_LIMITS = {
   // Sending in an order's conversation; marking it read follows what the other party sends.
   message: { windowSeconds: 3600, perUser: 60, perIp: 300 },
   messageRead: { windowSeconds: 3600, perUser: 300, perIp: 1000 },
+  review: { windowSeconds: 3600, perUser: 20, perIp: 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

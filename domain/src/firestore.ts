@@ -21,6 +21,10 @@ export const COLLECTIONS = {
   searchMatches: 'searchMatches',
   /** Each order's conversation summary (ConversationDoc), written by the API; the two parties read it. */
   conversations: 'conversations',
+  /** Reviews after a sale (ReviewDoc), `{orderId}_{side}`. */
+  reviews: 'reviews',
+  /** Every member's public profile (SellerProfileDoc). */
+  sellerProfiles: 'sellerProfiles',
 } as const;
 
 /** A listing's private contact document: `products/{id}/private/contact`. */

@@ -24,3 +24,5 @@ export * from './demo';
 export * from './queries';
 export * from './saved';
 export * from './conversation';
+export * from './review';
+export * from './seller-profile';

@@ -3,6 +3,7 @@ import { z } from './zod';
 import { MEETING_LOCATION, MEETING_PLACE_MAX_LENGTH } from './constants';
 import { AT_MOST } from './fields';
 import type { OrderActor, OrderEndReason, OrderStatus } from './order-lifecycle';
+import type { OrderReviews } from './review';
 import type { TimestampLike } from './timestamp';
 
 /**
@@ -47,6 +48,8 @@ export interface OrderDoc {
   endedAt?: TimestampLike;
   endedBy?: OrderActor;
   endReason?: OrderEndReason;
+  /** Where each side's review of a Sold order stands (the review form's state on the order pages). */
+  reviews?: OrderReviews;
 }
 
 /**

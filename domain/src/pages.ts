@@ -36,4 +36,5 @@ export const PAGES = {
   saved: 'saved',
   messages: 'messages',
   conversation: 'conversation',
+  seller: 'seller',
 } as const satisfies { [P in PageName]: P };

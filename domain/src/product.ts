@@ -1,3 +1,4 @@
+import type { ListingRating } from './seller-profile';
 import { VALIDATION } from './messages';
 import { z } from './zod';
 import {
@@ -22,6 +23,8 @@ export interface ProductDoc {
   sellerUid: string;
   sellerName: string;
   sellerVerified: boolean;
+  /** The seller's rating, copied from their profile by the server whenever it changes (book cards). */
+  sellerRating?: ListingRating;
   productName: string;
   /** Shown under the title when known; optional on the add-product form. */
   author?: string;

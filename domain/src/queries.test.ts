@@ -46,6 +46,10 @@ const SAMPLE_ARGS: { [K in QueryName]: Parameters<(typeof QUERIES)[K]> } = {
   savedSearchesByKeys: [['dracula', 'category:horror']],
   myConversations: ['uid'],
   orderMessages: ['order-id'],
+  reviewsOf: ['subject-uid'],
+  reviewsBy: ['author-uid'],
+  dueReviews: [new Date(0)],
+  sellerAvailableBooks: ['seller-uid'],
 };
 
 const EQUALITY_OPS = new Set(['==', 'in']);

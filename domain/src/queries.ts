@@ -7,6 +7,7 @@ import { messagesPath } from './conversation';
 import { COLLECTIONS } from './firestore';
 import { LIVE_ORDER_STATUSES } from './order-lifecycle';
 import { savedBooksPath } from './saved';
+import { SHOWN_REVIEW_STATUSES } from './review';
 
 export type FilterOp = '==' | 'array-contains' | '>=' | '<=' | '<' | '>' | 'in';
 export interface QuerySpec {
@@ -127,6 +128,38 @@ export const QUERIES = {
     spec(COLLECTIONS.conversations, [['parties', 'array-contains', uid]], [['lastMessageAt', 'desc']]),
   /** An order's messages, newest first (the conversation shows them oldest at the top). */
   orderMessages: (orderId: string) => spec(messagesPath(orderId), [], [['sentAt', 'desc']]),
+  /** A person's shown reviews (published or hidden), newest first: the seller page. */
+  reviewsOf: (subjectUid: string) =>
+    spec(
+      COLLECTIONS.reviews,
+      [
+        ['subjectUid', '==', subjectUid],
+        ['status', 'in', [...SHOWN_REVIEW_STATUSES]],
+      ],
+      [['publishedAt', 'desc']],
+    ),
+  /** Server: the reviews a person wrote (their name goes when the account does). */
+  reviewsBy: (authorUid: string) => spec(COLLECTIONS.reviews, [['authorUid', '==', authorUid]], []),
+  /** Server: pending reviews whose window has closed, for the schedule. */
+  dueReviews: (now: Date) =>
+    spec(
+      COLLECTIONS.reviews,
+      [
+        ['status', '==', 'pending'],
+        ['windowEndsAt', '<=', now],
+      ],
+      [['windowEndsAt', 'asc']],
+    ),
+  /** A seller's books on the shelves, newest first: the seller page. */
+  sellerAvailableBooks: (sellerUid: string) =>
+    spec(
+      COLLECTIONS.products,
+      [
+        ['sellerUid', '==', sellerUid],
+        ['productStatus', '==', 'Available'],
+      ],
+      [['postedAt', 'desc']],
+    ),
 } as const;
 
 export type QueryName = keyof typeof QUERIES;

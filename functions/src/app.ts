@@ -11,6 +11,7 @@ import { photosRouter } from './http/routes/photos';
 import { productsRouter } from './http/routes/products';
 import { reportsRouter } from './http/routes/reports';
 import { savedRouter } from './http/routes/saved';
+import { reviewsRouter } from './http/routes/reviews';
 import { tokensRouter } from './http/routes/tokens';
 import { usersRouter } from './http/routes/users';
 import { conversationsRouter } from './http/routes/conversations';
@@ -42,6 +43,7 @@ export function createApp() {
       notificationsRouter,
       savedRouter,
       conversationsRouter,
+      reviewsRouter,
     );
   // Through Hosting the function sees /api/...; at its own emulator URL it sees the bare path.
   app.use('/api', api);

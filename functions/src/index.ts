@@ -20,3 +20,4 @@ export { syncClaims } from './triggers/sync-claims';
 export { expireBookings } from './schedules/expire-bookings';
 export { sweepPhotos } from './schedules/sweep-photos';
 export { matchSavedSearches } from './triggers/match-saved-searches';
+export { publishReviews } from './schedules/publish-reviews';

@@ -26,6 +26,8 @@ import { BASE_OPERATIONS, CALLERS, contextOf, firestoreOf, OPERATIONS, seedData,
 // collection group query.
 // Conversations: the buyer's order's (its book is reported, so an admin reads it) and buyer2's
 // (nothing reported, "unreported"); an order's messages are its "message" rows.
+// Reviews: "get" is the second buyer's pending review of the new seller (only its author reads it),
+// "list intended" the seller page's published and hidden reviews; profiles are read one at a time.
 const EXPECTED = `
 collection      operation            anon  buyer buyer2 newSeller seller seller2 admin noDoc demoted deleted suspended
 categories      get                  allow allow allow  allow     allow  allow   allow allow allow   allow   allow
@@ -185,6 +187,26 @@ conversations   list unfiltered      deny  deny  deny   deny      deny   deny   
 conversations   create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 conversations   update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 conversations   delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reviews         get                  deny  deny  allow  deny      deny   deny    deny  deny  deny    deny    deny
+reviews         get published        deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+reviews         get hidden           deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+reviews         list intended        deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+reviews         list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reviews         list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reviews         list any status      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reviews         list pending         deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reviews         list own             deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+reviews         publish own          deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reviews         create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reviews         update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+reviews         delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+sellerProfiles  get                  deny  allow allow  allow     allow  allow   allow deny  allow   deny    deny
+sellerProfiles  list intended        deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+sellerProfiles  list unlimited       deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+sellerProfiles  list unfiltered      deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+sellerProfiles  create               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+sellerProfiles  update               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
+sellerProfiles  delete               deny  deny  deny   deny      deny   deny    deny  deny  deny    deny    deny
 `;
 
 interface Case {

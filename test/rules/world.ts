@@ -19,6 +19,8 @@ import {
   messagesPath,
   MESSAGES_PAGE_SIZE,
   UNREAD_CONVERSATIONS_MAX,
+  reviewIdFor,
+  REVIEWS_PAGE_SIZE,
   type QuerySpec,
   type UserDoc,
 } from '@reshelf/domain';
@@ -269,7 +271,59 @@ export const DATA: Record<string, Record<string, DocumentData>> = {
     'buyer-order': conversation(BUYER, 'seller', 'sellers-book'),
     'buyer2-order': conversation(CALLERS.buyer2.uid!, 'seller-new', 'new-sellers-book'),
   },
+  // The second buyer's sale of the new seller's book: the buyer's review waits for the seller's
+  // (pending, the sample); the seller's of the buyer is out; an older one of the seller was hidden.
+  [COLLECTIONS.reviews]: {
+    [reviewIdFor('buyer2-order', 'buyer')]: {
+      ...reviewFields('buyer2-order', 'buyer', CALLERS.buyer2.uid, 'seller-new'),
+      status: 'pending',
+      stars: 1,
+      text: 'Never again.',
+    },
+    [reviewIdFor('buyer2-order', 'seller')]: {
+      ...reviewFields('buyer2-order', 'seller', 'seller-new', CALLERS.buyer2.uid),
+      status: 'published',
+      stars: 5,
+      text: 'Paid on time.',
+      publishedAt: at('2023-01-02'),
+    },
+    [reviewIdFor('old-order', 'buyer')]: {
+      ...reviewFields('old-order', 'buyer', BUYER, 'seller-new'),
+      status: 'hidden',
+      publishedAt: at('2022-12-20'),
+      hiddenAt: at('2022-12-21'),
+      hiddenBy: 'admin',
+    },
+  },
+  [COLLECTIONS.sellerProfiles]: {
+    'seller-new': {
+      name: 'Farhana',
+      badges: { emailVerified: true, phoneVerified: true, verifiedByReshelf: false },
+      memberSince: at('2022-11-01'),
+      booksSold: 1,
+      rating: { average: 0, count: 0, sum: 0 },
+    },
+  },
 };
+
+/** A review's fields but its status, stars and text. */
+function reviewFields(
+  orderId: string,
+  side: 'buyer' | 'seller',
+  authorUid: string | undefined,
+  subjectUid: string | undefined,
+) {
+  return {
+    orderId,
+    side,
+    authorUid,
+    authorName: 'Someone',
+    subjectUid,
+    itemName: 'Frankenstein',
+    createdAt: at('2022-12-30'),
+    windowEndsAt: at('2023-01-12'),
+  };
+}
 
 /** The cover's 960 px size: no client reads the bytes but through GET /api/photos. */
 const PHOTO_SIZE = {
@@ -499,6 +553,39 @@ const TARGETS: Record<string, Target> = {
         getDocs(toQuery(db, QUERIES.myConversations(c.uid ?? BUYER), MAX_CLIENT_QUERY_LIMIT + 1)),
       'get unreported': (db) => getDoc(doc(db, COLLECTIONS.conversations, 'buyer2-order')),
     },
+  },
+  [COLLECTIONS.reviews]: {
+    // The second buyer's review, still pending.
+    sample: reviewIdFor('buyer2-order', 'buyer'),
+    // The seller page's reviews of the new seller.
+    intended: () => QUERIES.reviewsOf('seller-new'),
+    pageSize: REVIEWS_PAGE_SIZE + 1,
+    created: [
+      reviewIdFor('buyer-order', 'buyer'),
+      { ...reviewFields('buyer-order', 'buyer', BUYER, 'seller'), stars: 5 },
+    ],
+    patch: { status: 'published' },
+    extra: {
+      'get published': (db) => getDoc(doc(db, COLLECTIONS.reviews, reviewIdFor('buyer2-order', 'seller'))),
+      'get hidden': (db) => getDoc(doc(db, COLLECTIONS.reviews, reviewIdFor('old-order', 'buyer'))),
+      // Every review of the new seller, the pending one included.
+      'list any status': (db) =>
+        getDocs(query(collection(db, COLLECTIONS.reviews), where('subjectUid', '==', 'seller-new'), limit(PAGE))),
+      'list pending': (db) =>
+        getDocs(query(collection(db, COLLECTIONS.reviews), where('status', '==', 'pending'), limit(PAGE))),
+      // One's own reviews, pending or not.
+      'list own': (db, c) =>
+        getDocs(query(collection(db, COLLECTIONS.reviews), where('authorUid', '==', c.uid ?? BUYER), limit(PAGE))),
+      'publish own': (db) =>
+        updateDoc(doc(db, COLLECTIONS.reviews, reviewIdFor('buyer2-order', 'buyer')), { status: 'published' }),
+    },
+  },
+  [COLLECTIONS.sellerProfiles]: {
+    sample: 'seller-new',
+    intended: () => ({ collection: COLLECTIONS.sellerProfiles, filters: [], orderBy: [] }),
+    pageSize: PAGE,
+    created: ['buyer', { name: 'Nadia', booksSold: 99, rating: { average: 5, count: 99, sum: 495 } }],
+    patch: { rating: { average: 5, count: 1, sum: 5 } },
   },
   [COLLECTIONS.newsletter]: {
     sample: 'buyer-subscription',

@@ -14,7 +14,9 @@ import {
   type OrderDoc,
   type ProductContactDoc,
   type ProductDoc,
+  type SellerProfileDoc,
   type UserDoc,
+  NO_RATING,
 } from '@reshelf/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { SEED_ACCOUNTS, seedAccount } from './accounts';
@@ -36,6 +38,7 @@ export interface SeedDocuments {
   /** Each listing's private contact document, by its path under products. */
   contacts: Docs<ProductContactDoc>;
   buyerBookings: Docs<BuyerBookingsDoc>;
+  sellerProfiles: Docs<SellerProfileDoc>;
 }
 
 /** The category documents, the same in the demo and in production (the bootstrap writes them). */
@@ -149,7 +152,20 @@ export function seedDocuments(seededAt: Date, covers: SeedCovers): SeedDocuments
   });
   const buyerBookings = [{ id: buyer.uid, data: { active: orders.map((o) => o.id) } }];
 
-  return { categories, users, products, advertisements, orders, contacts, buyerBookings };
+  // Every demo person's public profile, as their sign-up and the first sign-in would leave it.
+  const sellerProfiles = SEED_ACCOUNTS.map((a) => ({
+    id: a.uid,
+    data: {
+      name: a.name,
+      badges: { emailVerified: true, phoneVerified: true, verifiedByReshelf: a.verified === true },
+      memberSince: at(a.joined),
+      booksSold: 0,
+      rating: NO_RATING,
+      updatedAt: at(a.joined),
+    },
+  }));
+
+  return { categories, users, products, advertisements, orders, contacts, buyerBookings, sellerProfiles };
 }
 
 /** The collection each group of documents is written to. */
@@ -161,4 +177,5 @@ export const SEED_COLLECTIONS: Record<keyof SeedDocuments, string> = {
   orders: COLLECTIONS.orders,
   contacts: COLLECTIONS.products,
   buyerBookings: COLLECTIONS.buyerBookings,
+  sellerProfiles: COLLECTIONS.sellerProfiles,
 };

@@ -27,6 +27,7 @@ import {
 import { now } from '../lib/docs';
 import { notifyMove } from './order-notifications';
 import { deletePhotosIn } from './photo-store';
+import { countSale } from './seller-profiles';
 
 /** A live order, its book and its buyer's bookings record, read in the transaction that moves it. */
 export interface MoveTarget {
@@ -84,6 +85,8 @@ export function writeMove(
   const db = getFirestore();
   tx.update(ref, orderChange(move, by, at));
   notifyMove(tx, order, move, by, rule.reason, at);
+  // The seller's public profile counts the sale (the seller page's "books sold").
+  if (rule.to === 'Sold') countSale(tx, order.sellerUid);
   if (rule.book === 'Booked') return;
   tx.set(
     buyerBookingsRef(order.buyerUid),

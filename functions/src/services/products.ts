@@ -33,6 +33,7 @@ import { HttpError } from '../lib/errors';
 import { fetchPage } from '../lib/firestore-query';
 import { readTarget, writeMove } from './order-moves';
 import { attachPhotosIn, deletePhotosIn, detachPhotosIn, readPhotosIn } from './photo-store';
+import { readListingRating } from './seller-profiles';
 import { isAdmin, userByEmail, type Caller, type Member } from './users';
 
 /** A listing id no other seller's key can produce (20 characters, like Firestore's own ids). */
@@ -95,6 +96,7 @@ export async function addProduct(
   return db.runTransaction(async (tx) => {
     if (idempotencyKey && (await tx.get(ref)).exists) return { id: ref.id, created: false };
     const photos = await preparePhotos(tx, seller.uid, ref.id, photoIds);
+    const sellerRating = await readListingRating(tx, seller.uid);
     const product: WithFieldValue<ProductDoc> = {
       ...fields,
       ...photos.fields,
@@ -102,6 +104,7 @@ export async function addProduct(
       sellerUid: seller.uid,
       sellerName: seller.user.name,
       sellerVerified: claimsOf(seller.user).verified === true,
+      ...(sellerRating.count > 0 ? { sellerRating } : {}),
       categoryId: categoryIdOf(input.categoryName),
       productStatus: INITIAL_PRODUCT_STATUS,
       keywords: productKeywords(fields),

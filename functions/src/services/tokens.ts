@@ -3,6 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { jwtSecret } from '../config';
 import { HttpError } from '../lib/errors';
+import { refreshProfile, type KnownVerification } from './seller-profiles';
 import { findUser, idTokenHolds } from './users';
 
 const ISSUER = 'reshelf';
@@ -39,18 +40,23 @@ export async function exchangeIdToken(idToken: string, email: string): Promise<s
   let tokenEmail: string | undefined;
   let uid: string;
   let issuedAt: number;
+  let verification: KnownVerification;
   try {
     // checkRevoked also refuses the tokens of deleted or disabled accounts.
     const decoded = await getAuth().verifyIdToken(idToken, true);
     tokenEmail = decoded.email?.toLowerCase();
     uid = decoded.uid;
     issuedAt = decoded.iat;
+    verification = { emailVerified: decoded.email_verified === true, phoneVerified: !!decoded.phone_number };
   } catch {
     throw new HttpError('unauthenticated', ERROR.sessionExpired);
   }
   if (!tokenEmail || tokenEmail !== email) throw new HttpError('forbidden', ERROR.emailMismatch);
   // A logout or role change stamps the users document; an ID token from before it is refused.
   if (!idTokenHolds(await findUser(uid), issuedAt)) throw new HttpError('unauthenticated', ERROR.sessionEnded);
+  // A sign-in is when the server learns of an email or phone verified in the browser: the public
+  // profile's badges follow.
+  await refreshProfile(uid, verification);
   return new SignJWT({ email: tokenEmail, [ISSUED_AT_MS]: Date.now() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(uid)

@@ -25,6 +25,7 @@ import { deleteNotificationsOf } from './notifications';
 import { readTarget, writeMove } from './order-moves';
 import { deletePhotosWith, photoIdsOf } from './photo-store';
 import { forgetSaved } from './saved';
+import { forgetProfile, refreshProfile } from './seller-profiles';
 import type { TokenIdentity } from './tokens';
 
 /** Who calls: the accessToken's identity and, once registered, the users document. */
@@ -111,6 +112,7 @@ export async function registerUser(caller: Caller, input: NewUser): Promise<{ cr
   };
   try {
     await docRef(COLLECTIONS.users, caller.uid).create(user);
+    await refreshProfile(caller.uid);
     return { created: true };
   } catch (err) {
     if (grpcCode(err) === ALREADY_EXISTS) return { created: false };
@@ -175,6 +177,7 @@ export async function verifySeller(id: string): Promise<number> {
   await bulkWrite((writer) =>
     listings.docs.map((d) => writer.update(d.ref, { sellerVerified: true, updatedAt: now() })),
   );
+  await refreshProfile(id);
   return modified;
 }
 
@@ -226,6 +229,7 @@ async function forgetPersonalData(uid: string, email: string) {
       writer.update(d.ref, { [d.get('buyerUid') === uid ? 'buyerName' : 'sellerName']: DELETED_ACCOUNT_NAME }),
     ),
   );
+  await forgetProfile(uid);
 }
 
 /**

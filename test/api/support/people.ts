@@ -118,6 +118,8 @@ export async function removeCreatedData() {
         d.ref.collection('sizes').doc('960'),
       ]),
       ...chunk.map((uid) => db.doc(`users/${uid}`)),
+      // Made at their first sign-in (GET /jwt) and by their sales and reviews.
+      ...chunk.map((uid) => db.doc(`sellerProfiles/${uid}`)),
     ];
     const unique = new Map(refs.map((ref) => [ref.path, ref]));
     const writer = db.bulkWriter();

@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'search', ...guarded('signedIn', () => import('./routes/SearchPage')) },
           { path: 'books/:id', ...guarded('signedIn', () => import('./routes/BookPage')) },
+          { path: 'sellers/:id', ...guarded('signedIn', () => import('./routes/SellerPage')) },
         ],
       },
       { path: '*', element: <ErrorPage /> },

@@ -14,6 +14,7 @@ import { pages } from './pages';
 import { phone } from './phone';
 import { products } from './products';
 import { reports } from './reports';
+import { reviews } from './reviews';
 import { routes } from './routes';
 import { terms } from './terms';
 import { users } from './users';
@@ -43,4 +44,5 @@ export const bn: Catalogue = {
   notifications,
   saved,
   conversations,
+  reviews,
 };

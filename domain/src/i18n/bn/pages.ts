@@ -60,4 +60,8 @@ export const pages: typeof en = {
   saved: { title: 'সংরক্ষিত · Reshelf', description: 'Reshelf-এ আপনার সংরক্ষিত বই আর খোঁজ।' },
   messages: { title: 'বার্তা · Reshelf', description: 'ক্রেতা ও বিক্রেতাদের সঙ্গে আপনার কথোপকথন, নতুনগুলো আগে।' },
   conversation: { title: 'কথোপকথন · Reshelf', description: 'অর্ডারের অন্য পক্ষের সঙ্গে বার্তা।' },
+  seller: {
+    title: 'একজন সদস্য · Reshelf',
+    description: 'Reshelf-এর একজন সদস্য: যাচাইয়ের ব্যাজ, বিক্রি করা বই, রিভিউ আর বিক্রির বই।',
+  },
 };

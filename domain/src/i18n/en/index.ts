@@ -13,6 +13,7 @@ import { pages } from './pages';
 import { phone } from './phone';
 import { products } from './products';
 import { reports } from './reports';
+import { reviews } from './reviews';
 import { routes } from './routes';
 import { terms } from './terms';
 import { users } from './users';
@@ -42,5 +43,6 @@ export const en = {
   notifications,
   saved,
   conversations,
+  reviews,
 };
 export type Catalogue = typeof en;

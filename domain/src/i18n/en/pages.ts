@@ -63,4 +63,8 @@ export const pages = {
   saved: { title: 'Saved · Reshelf', description: 'The books and searches you saved on Reshelf.' },
   messages: { title: 'Messages · Reshelf', description: 'Your conversations with buyers and sellers, newest first.' },
   conversation: { title: 'Conversation · Reshelf', description: 'Messages with the other side of an order.' },
+  seller: {
+    title: 'A member · Reshelf',
+    description: 'A Reshelf member: their verified badges, books sold, reviews and books on offer.',
+  },
 };

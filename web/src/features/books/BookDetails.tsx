@@ -153,7 +153,12 @@ export function BookDetails(props: BookDetailsProps) {
               </Link>
             </Fact>
             <Fact label={t('books.card.seller')}>
-              <SellerName name={book.sellerName} verified={book.sellerVerified} />
+              <SellerName
+                name={book.sellerName}
+                verified={book.sellerVerified}
+                uid={book.sellerUid}
+                rating={book.sellerRating}
+              />
             </Fact>
           </Facts>
           <Box component="section" aria-labelledby="book-description">

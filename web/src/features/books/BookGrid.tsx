@@ -36,7 +36,12 @@ const BookGridItem = memo(
     return (
       <Grid size={{ xs: 12, md: 6 }} component="li">
         <CategoryBookCard
-          book={{ ...toBookCard(book._id, book), author: book.author }}
+          book={{
+            ...toBookCard(book._id, book),
+            author: book.author,
+            sellerUid: book.sellerUid,
+            ...(book.sellerRating ? { sellerRating: book.sellerRating } : {}),
+          }}
           onOrder={onOrder}
           eager={eager}
           heart={Heart && <Heart productId={book._id} name={book.productName} />}

@@ -1,7 +1,7 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import type { BookCard } from '@reshelf/domain';
 import type { ComponentType, ReactNode } from 'react';
+import type { BookCard, ListingRating } from '@reshelf/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { bookPath } from '../../components/book-path';
 import { Photo } from '../../components/Photo';
@@ -12,8 +12,11 @@ import { Prices } from './Prices';
 import { SellerName } from './SellerName';
 import { useUsedFor } from './use-used-for';
 
-/** The spec's Book card, with the author when the listing names one. */
-export type CategoryBook = BookCard & { author?: string };
+/**
+ * The spec's Book card, with the author when the listing names one, and the seller (their page)
+ * with the rating the listing carries.
+ */
+export type CategoryBook = BookCard & { author?: string; sellerUid?: string; sellerRating?: ListingRating };
 
 /** A control the app puts on each card (the saved heart); this feature does not know what it does. */
 export type BookHeart = ComponentType<{ productId: string; name: string }>;
@@ -88,7 +91,12 @@ export function CategoryBookCard({ book, onOrder, eager, heart }: CategoryBookCa
           </Fact>
           <Fact label={t('books.card.usedFor')}>{usedFor(book.useOnly)}</Fact>
           <Fact label={t('books.card.seller')}>
-            <SellerName name={book.sellerName} verified={book.sellerVerified} />
+            <SellerName
+              name={book.sellerName}
+              verified={book.sellerVerified}
+              uid={book.sellerUid}
+              rating={book.sellerRating}
+            />
           </Fact>
           <Fact label={t('books.card.location')}>
             <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>

@@ -1,13 +1,31 @@
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { Chip, Stack } from '@mui/material';
+import { Chip, Link, Stack } from '@mui/material';
+import { sellerPagePath, type ListingRating } from '@reshelf/domain';
+import { Link as RouterLink } from 'react-router-dom';
+import { SellerRating } from '../../components/SellerRating';
 import { useTranslation } from '../../lib/i18n';
 
-/** The seller's name, with the Verified badge an admin gave them. */
-export function SellerName({ name, verified }: { name: string; verified: boolean }) {
+interface SellerNameProps {
+  name: string;
+  verified: boolean;
+  /** The seller's uid: the name links to their page. */
+  uid?: string;
+  /** The rating the listing carries (copied by the server), shown once there is one. */
+  rating?: ListingRating;
+}
+
+/** The seller's name (a link to their page), with the Verified badge an admin gave them and their rating. */
+export function SellerName({ name, verified, uid, rating }: SellerNameProps) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <span>{name}</span>
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      {uid ? (
+        <Link component={RouterLink} to={sellerPagePath(uid)} aria-label={t('reviews.page.sellerLink', { name })}>
+          {name}
+        </Link>
+      ) : (
+        <span>{name}</span>
+      )}
       {verified && (
         <Chip
           icon={<VerifiedIcon />}
@@ -17,6 +35,7 @@ export function SellerName({ name, verified }: { name: string; verified: boolean
           sx={{ height: 20, '& .MuiChip-icon': { fontSize: 14 } }}
         />
       )}
+      {rating && rating.count > 0 && <SellerRating rating={rating} />}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import { effectiveStatus, type OrderDoc } from '@reshelf/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EmptyState } from '../../components/DataRegion';
@@ -50,8 +51,20 @@ function BuyerActions({ order }: { order: Row<OrderDoc> }) {
 
 /** A column the page adds before the actions: the way into the order's conversation. */
 export type ExtraColumn = Column<Row<OrderDoc>> | undefined;
+/** What the page adds under an order's actions (the review of a sale). */
+export type OrderExtra = (order: Row<OrderDoc>) => ReactNode;
 
-const columnsFor = (t: TFunction, price: (n: number) => string, extra: ExtraColumn): Column<Row<OrderDoc>>[] => [
+/** What a page adds to an order table. */
+export interface OrderTableExtras {
+  extraColumn?: ExtraColumn;
+  extraAction?: OrderExtra;
+}
+
+const columnsFor = (
+  t: TFunction,
+  price: (n: number) => string,
+  { extraColumn, extraAction }: OrderTableExtras,
+): Column<Row<OrderDoc>>[] => [
   { label: t('orders.column.item'), cell: (o) => o.itemName },
   { label: t('orders.column.price'), cell: (o) => price(o.price), align: 'right' },
   {
@@ -61,12 +74,20 @@ const columnsFor = (t: TFunction, price: (n: number) => string, extra: ExtraColu
   { label: t('orders.column.meetingPlace'), cell: (o) => <MeetingPlace place={o.meetingLocation} /> },
   { label: t('orders.column.booked'), cell: (o) => <BookedOn at={o.createdAt} /> },
   { label: t('orders.column.status'), cell: (o) => <OrderStatusChip order={o} /> },
-  ...(extra ? [extra] : []),
-  { label: t('orders.column.actions'), cell: (o) => <BuyerActions order={o} /> },
+  ...(extraColumn ? [extraColumn] : []),
+  {
+    label: t('orders.column.actions'),
+    cell: (o) => (
+      <>
+        <BuyerActions order={o} />
+        {extraAction?.(o)}
+      </>
+    ),
+  },
 ];
 
 /** My orders (spec §2): the book, the seller to call, where to meet, the state, and what the buyer can still do. */
-export function MyOrdersTable({ page, extra }: { page: Paged<OrderDoc>; extra?: ExtraColumn }) {
+export function MyOrdersTable({ page, ...extras }: { page: Paged<OrderDoc> } & OrderTableExtras) {
   const { t } = useTranslation();
   const { price } = useFormat();
   return (
@@ -87,7 +108,7 @@ export function MyOrdersTable({ page, extra }: { page: Paged<OrderDoc>; extra?: 
     >
       <DataTable
         label={t('orders.myOrders.label')}
-        columns={columnsFor(t, price, extra)}
+        columns={columnsFor(t, price, extras)}
         rows={page.rows}
         minWidth={880}
       />

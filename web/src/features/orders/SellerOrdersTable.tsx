@@ -8,8 +8,8 @@ import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../lib/live-query';
 import type { Paged } from '../../lib/paged-query';
 import { useTranslation, type TFunction } from '../../lib/i18n';
+import type { OrderTableExtras } from './MyOrdersTable';
 import { BookedOn, Contact, MeetingPlace } from './order-cells';
-import type { ExtraColumn } from './MyOrdersTable';
 import { useMoveOrder } from './order-moves';
 import { OrderStatusChip } from './OrderStatusChip';
 
@@ -84,18 +84,26 @@ function BookedActions({ order }: { order: Row<OrderDoc> }) {
   );
 }
 
-const columnsFor = (t: TFunction, extra: ExtraColumn): Column<Row<OrderDoc>>[] => [
+const columnsFor = (t: TFunction, { extraColumn, extraAction }: OrderTableExtras): Column<Row<OrderDoc>>[] => [
   { label: t('orders.column.book'), cell: (o) => o.itemName },
   { label: t('orders.column.buyer'), cell: (o) => <Contact name={o.buyerName} phone={o.phone} /> },
   { label: t('orders.column.meetingPlace'), cell: (o) => <MeetingPlace place={o.meetingLocation} /> },
   { label: t('orders.column.booked'), cell: (o) => <BookedOn at={o.createdAt} /> },
   { label: t('orders.column.status'), cell: (o) => <OrderStatusChip order={o} /> },
-  ...(extra ? [extra] : []),
-  { label: t('orders.column.actions'), cell: (o) => <SellerActions order={o} /> },
+  ...(extraColumn ? [extraColumn] : []),
+  {
+    label: t('orders.column.actions'),
+    cell: (o) => (
+      <>
+        <SellerActions order={o} />
+        {extraAction?.(o)}
+      </>
+    ),
+  },
 ];
 
 /** Orders for my books: who booked which book, where to meet, and the seller's moves while the trade is live. */
-export function SellerOrdersTable({ page, extra }: { page: Paged<OrderDoc>; extra?: ExtraColumn }) {
+export function SellerOrdersTable({ page, ...extras }: { page: Paged<OrderDoc> } & OrderTableExtras) {
   const { t } = useTranslation();
   return (
     <LiveList
@@ -105,7 +113,7 @@ export function SellerOrdersTable({ page, extra }: { page: Paged<OrderDoc>; extr
     >
       <DataTable
         label={t('orders.sellerOrders.label')}
-        columns={columnsFor(t, extra)}
+        columns={columnsFor(t, extras)}
         rows={page.rows}
         minWidth={820}
       />

@@ -4,6 +4,7 @@ import { useMessagesColumn } from '../../../features/conversations/MessagesButto
 import { SafetyTips } from '../../../components/SafetyTips';
 import { MyOrdersTable } from '../../../features/orders/MyOrdersTable';
 import { useMyOrders } from '../../../features/orders/order-lists';
+import { ReviewAction } from '../../../features/reviews/ReviewAction';
 import { DashboardPage } from './DashboardPage';
 import { useSignedInUser } from './use-signed-in-user';
 import { PAGES } from '@reshelf/domain';
@@ -11,7 +12,13 @@ import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 
 function MyOrders({ uid }: { uid: string }) {
-  return <MyOrdersTable page={useMyOrders(uid)} extra={useMessagesColumn(uid)} />;
+  return (
+    <MyOrdersTable
+      page={useMyOrders(uid)}
+      extraColumn={useMessagesColumn(uid)}
+      extraAction={(o) => <ReviewAction order={o} side="buyer" />}
+    />
+  );
 }
 
 export default function MyOrdersPage() {

@@ -4,6 +4,7 @@ import { useMessagesColumn } from '../../../features/conversations/MessagesButto
 import { SafetyTips } from '../../../components/SafetyTips';
 import { useSellerOrders } from '../../../features/orders/order-lists';
 import { SellerOrdersTable } from '../../../features/orders/SellerOrdersTable';
+import { ReviewAction } from '../../../features/reviews/ReviewAction';
 import { DashboardPage } from './DashboardPage';
 import { useSignedInUser } from './use-signed-in-user';
 import { PAGES } from '@reshelf/domain';
@@ -11,7 +12,13 @@ import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 
 function SellerOrders({ uid }: { uid: string }) {
-  return <SellerOrdersTable page={useSellerOrders(uid)} extra={useMessagesColumn(uid)} />;
+  return (
+    <SellerOrdersTable
+      page={useSellerOrders(uid)}
+      extraColumn={useMessagesColumn(uid)}
+      extraAction={(o) => <ReviewAction order={o} side="seller" />}
+    />
+  );
 }
 
 export default function SellerOrdersPage() {

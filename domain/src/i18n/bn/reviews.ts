@@ -1,0 +1,70 @@
+// Reviews after a sale and the seller page in Bangla, key for key the English section.
+import { formatCount } from '../../format';
+import { REVIEW_DAYS, REVIEW_TEXT_MAX } from '../../review';
+import type { Catalogue } from '../en';
+
+export const reviews: Catalogue['reviews'] = {
+  validation: {
+    stars: '১ থেকে ৫টি তারা বেছে নিন।',
+    text: 'রিভিউটি লেখা হিসেবে দিন।',
+    textMax: `সর্বোচ্চ ${formatCount(REVIEW_TEXT_MAX, 'bn')} অক্ষর লিখুন।`,
+    action: 'একটি কাজ বেছে নিন: লুকান।',
+  },
+  error: {
+    notSold: 'শুধু বিক্রি হওয়া অর্ডারের রিভিউ দেওয়া যায়: এই অর্ডারটি বিক্রি হয়নি।',
+    windowClosed: `বিক্রির পর ${formatCount(REVIEW_DAYS, 'bn')} দিন রিভিউ দেওয়া যায়: এই বিক্রির সেই সময় পেরিয়ে গেছে।`,
+    alreadyReviewed: 'এই অর্ডারের রিভিউ আপনি আগেই দিয়েছেন। রিভিউ বদলানো যায় না।',
+    accountGone: 'অন্য মানুষটির অ্যাকাউন্ট আর Reshelf-এ নেই।',
+    notPublished: 'শুধু প্রকাশিত রিভিউ লুকানো যায়।',
+  },
+  success: {
+    sent: 'রিভিউ পাঠানো হয়েছে। অন্য পক্ষও রিভিউ দিলে, বা রিভিউয়ের সময় শেষ হলে, এটি দেখা যাবে।',
+    published: 'রিভিউ পাঠানো ও প্রকাশ করা হয়েছে।',
+    hidden: 'রিভিউটি লুকানো হয়েছে।',
+  },
+  form: {
+    open: 'রিভিউ দিন',
+    openLabel: '“{{item}}”-এর জন্য {{name}}-এর রিভিউ দিন',
+    titleSeller: 'বিক্রেতা {{name}}-এর রিভিউ দিন',
+    titleBuyer: 'ক্রেতা {{name}}-এর রিভিউ দিন',
+    intro: `“{{item}}”-এর বিক্রি কেমন হলো? {{name}} আপনার রিভিউ না দেওয়া পর্যন্ত, বা বড়জোর ${formatCount(REVIEW_DAYS, 'bn')} দিন, আপনার রিভিউ লুকানো থাকবে।`,
+    stars: 'তারা',
+    text: 'আপনার রিভিউ (ঐচ্ছিক)',
+    textHint: '{{max}} অক্ষরের মধ্যে {{left}} বাকি',
+    submit: 'রিভিউ পাঠান',
+    cancel: 'বাতিল',
+    waiting: 'রিভিউ পাঠানো হয়েছে: অন্য পক্ষের অপেক্ষায়',
+    published: 'রিভিউ প্রকাশিত',
+    hidden: 'অ্যাডমিন রিভিউটি লুকিয়েছেন',
+  },
+  rating: {
+    label: '৫-এর মধ্যে {{average}}, {{count}}টি রিভিউ',
+    one: '৫-এর মধ্যে {{average}}, ১টি রিভিউ',
+    none: 'এখনো কোনো রিভিউ নেই',
+  },
+  page: {
+    what: 'এই সদস্যের পাতা',
+    notFoundTitle: 'এমন কোনো সদস্য নেই',
+    notFoundHint: 'অ্যাকাউন্টটি হয়তো মুছে ফেলা হয়েছে।',
+    memberSince: '{{date}} থেকে সদস্য',
+    booksSold: 'বিক্রি করা বই: {{n}}',
+    badges: 'যাচাই করা',
+    emailVerified: 'ইমেইল যাচাই করা',
+    phoneVerified: 'ফোন যাচাই করা',
+    verifiedByReshelf: 'Reshelf-এর যাচাই করা',
+    reviewsTitle: 'রিভিউ',
+    noReviews: 'এখনো কোনো প্রকাশিত রিভিউ নেই।',
+    listingsTitle: 'বিক্রির বই',
+    noListings: 'এই মুহূর্তে বিক্রির কোনো বই নেই।',
+    reviewBy: '{{name}}, “{{item}}”-এর জন্য',
+    asBuyer: 'ক্রেতা হিসেবে',
+    asSeller: 'বিক্রেতা হিসেবে',
+    stars: '৫-এর মধ্যে {{n}}টি তারা',
+    hiddenReview: 'অ্যাডমিন এই রিভিউটি লুকিয়েছেন।',
+    hide: 'লুকান',
+    hideLabel: '{{name}}-এর রিভিউটি লুকান',
+    hideTitle: 'রিভিউটি লুকাবেন?',
+    hideMessage: 'এর তারা ও লেখা চিরতরে সরে যাবে এবং রেটিংয়ে আর গোনা হবে না। সবাই দেখবে যে একটি রিভিউ লুকানো হয়েছে।',
+    sellerLink: 'বিক্রেতার পাতা দেখুন: {{name}}',
+  },
+};

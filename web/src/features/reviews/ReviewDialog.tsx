@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControl,
+  FormHelperText,
+  FormLabel,
+  Rating,
+  Stack,
+  TextField,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { newReviewSchema, REVIEW_TEXT_MAX, type ReviewForm, type ReviewSide } from '@reshelf/domain';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { writeErrorMessage } from '../../components/write-error';
+import { ApiError } from '../../lib/api-client';
+import { translate, useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/use-format';
+import { writeReview } from './write-review';
+
+export interface ReviewTarget {
+  orderId: string;
+  /** Who writes: the order's buyer reviews its seller, its seller the buyer. */
+  side: ReviewSide;
+  /** The other party's name. */
+  name: string;
+  item: string;
+}
+
+/** The review of the other side of a sale: 1 to 5 stars and, if the writer likes, a few words. */
+export default function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { count } = useFormat();
+  const id = useId();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewForm>({ resolver: zodResolver(newReviewSchema), defaultValues: { text: '' } });
+  const textField = register('text');
+  const left = REVIEW_TEXT_MAX - (useWatch({ control, name: 'text' }) ?? '').length;
+
+  const onSubmit = handleSubmit(async ({ stars, text }) => {
+    setFailure(null);
+    try {
+      await writeReview(target.orderId, { stars, text: text ?? '' });
+      onClose();
+    } catch (err) {
+      const fields = err instanceof ApiError ? err.fields : {};
+      if (fields.text) setError('text', { message: fields.text });
+      else if (fields.stars) setError('stars', { message: fields.stars });
+      else setFailure(writeErrorMessage(err));
+    }
+  });
+
+  const values = { name: target.name, item: target.item };
+  return (
+    <Dialog
+      open
+      onClose={isSubmitting ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id={`${id}-title`}>
+          {target.side === 'buyer' ? t('reviews.form.titleSeller', values) : t('reviews.form.titleBuyer', values)}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <DialogContentText id={`${id}-intro`}>{t('reviews.form.intro', values)}</DialogContentText>
+            {failure && <Alert severity="error">{translate(failure)}</Alert>}
+            <Controller
+              name="stars"
+              control={control}
+              render={({ field }) => (
+                <FormControl component="fieldset" required error={!!errors.stars}>
+                  <FormLabel component="legend">{t('reviews.form.stars')}</FormLabel>
+                  {/* MUI's Rating is a group of radio buttons: arrow keys move between the stars. */}
+                  <Rating
+                    name={`${id}-stars`}
+                    value={field.value ?? null}
+                    onChange={(_e, value) => field.onChange(value ?? undefined)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    getLabelText={(n) => t('reviews.page.stars', { n: count(n) })}
+                    size="large"
+                    sx={{ mt: 0.5 }}
+                  />
+                  {errors.stars?.message && <FormHelperText>{translate(errors.stars.message)}</FormHelperText>}
+                </FormControl>
+              )}
+            />
+            <TextField
+              {...textField}
+              label={t('reviews.form.text')}
+              multiline
+              minRows={3}
+              maxRows={8}
+              error={!!errors.text}
+              helperText={
+                errors.text?.message
+                  ? translate(errors.text.message)
+                  : t('reviews.form.textHint', { left: count(Math.max(0, left)), max: count(REVIEW_TEXT_MAX) })
+              }
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            {t('reviews.form.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
+            {t('reviews.form.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
