@@ -105,7 +105,7 @@ describe('POST /orders/{id}/messages', () => {
     expect(await notificationsOf(buyer.uid)).toEqual([
       expect.objectContaining({
         link: `/dashboard/messages/${orderId}`,
-        params: { name: cast.seller.name, itemName: expect.any(String) },
+        params: { name: cast.seller.name, book: expect.any(String) },
       }),
     ]);
     expect((await notificationsOf(cast.seller.uid)).some((n) => n.link === `/dashboard/messages/${orderId}`)).toBe(

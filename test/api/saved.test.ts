@@ -210,7 +210,7 @@ describe('a new listing', () => {
 
     for (const person of [byWords!, byAll!, twice!]) {
       expect(await notified(person.uid, 1)).toEqual([
-        expect.objectContaining({ kind: 'searchMatched', link: `/books/${productId}`, params: { productName: title } }),
+        expect.objectContaining({ kind: 'searchMatched', link: `/books/${productId}`, params: { book: title } }),
       ]);
     }
     // The trigger notified the matching owners in one commit: the others have had their chance.

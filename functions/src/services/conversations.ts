@@ -66,7 +66,11 @@ export async function sendMessage(caller: Member, orderId: string, text: string)
       unread: { [caller.uid]: 0, [otherUid]: FieldValue.increment(1) },
     };
     tx.set(conversationRef(orderId), summary, { merge: true });
-    notify(tx, otherUid, { kind: 'message', link: conversationLink(orderId), params: { name: me.name, itemName } });
+    notify(tx, otherUid, {
+      kind: 'message',
+      link: conversationLink(orderId),
+      params: { name: me.name, book: itemName },
+    });
     return messageRef.id;
   });
 }

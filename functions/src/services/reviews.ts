@@ -62,7 +62,7 @@ function publish(tx: Transaction, publications: Publication[], at: Date) {
       {
         kind: 'review',
         link: sellerPagePath(review.subjectUid),
-        params: { name: review.authorName, item: review.itemName, stars: String(review.stars ?? '') },
+        params: { name: review.authorName, book: review.itemName },
       },
       at,
     );

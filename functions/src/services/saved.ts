@@ -158,7 +158,7 @@ export async function notifySavedSearches(productId: string, product: ProductDoc
       notify(batch, uid, {
         kind: 'searchMatched',
         link: `/books/${productId}`,
-        params: { productName: product.productName },
+        params: { book: product.productName },
       });
     }
     try {
