@@ -542,7 +542,8 @@ async function countReads(browser, path, readySelector) {
   // Home starts the app as a reader scrolls to its data (web/src/boot/page-boot.ts).
   await scrollToApp(page);
   await page.waitForSelector(readySelector);
-  await new Promise((r) => setTimeout(r, 1500));
+  // The bell's unread count starts once the page is idle, at most 3 s after it painted.
+  await new Promise((r) => setTimeout(r, 4000));
   await page.evaluate((flag) => localStorage.removeItem(flag), DEBUG_FLAG);
   await page.close();
   const byCollection = {};
