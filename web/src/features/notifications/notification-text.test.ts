@@ -34,8 +34,11 @@ describe('notification texts', () => {
       { name: 'Dracula', outcome: 'removed' },
       'Your report of “Dracula” was decided: The listing was removed',
     ],
-    // A kind another part writes, with words it did not send: no placeholder shows.
-    ['message', {}, 'A new message from '],
+    ['message', { book: 'Dracula', name: 'Tanvir' }, 'A new message from Tanvir about “Dracula”'],
+    ['review', { book: 'Dracula', name: 'Nadia' }, 'Nadia’s review of you, after “Dracula”, is published'],
+    ['searchMatched', { book: 'Dracula' }, 'A new book matches your saved search: “Dracula”'],
+    // Words a notification did not carry: no placeholder shows.
+    ['message', {}, 'A new message from  about “”'],
   ] as const)('%s %j', (kind, params, expected) => {
     expect(notificationText(t, { kind, params })).toBe(expected);
   });
