@@ -16,6 +16,8 @@ const dateTimeFormat = cached(
       month: 'long',
       hour: 'numeric',
       minute: '2-digit',
+      // Bangla's CLDR pattern keeps an English "AM"/"PM"; its 24-hour clock reads in Bangla alone.
+      ...(l === 'bn' ? { hourCycle: 'h23' as const } : {}),
       timeZone: TIME_ZONE,
     }),
 );
