@@ -112,7 +112,8 @@ export async function buyerJourney(browser, { origin, slowdown, book, reportFile
     await pressed('tapBook', () => page.click(`main article ${BOOK_LINK}`), BOOK_TITLE, { recover: true });
 
     await returning('book', `/books/${book.id}`);
-    const orderNow = `main button[aria-label*=${JSON.stringify(book.name)}]`;
+    // Order now's label ends "…: {name}" in both languages; the heart and Report name the book too.
+    const orderNow = `main button[aria-label$=${JSON.stringify(`: ${book.name}`)}]`;
     await waitVisible(page, orderNow);
     await pressed('orderNow', () => page.click(orderNow), DIALOG, { recover: true });
     // Never confirmed: the data stays the same run to run.
