@@ -14,7 +14,6 @@ import {
   Radio,
   RadioGroup,
   Stack,
-  TextField,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
@@ -28,11 +27,11 @@ import {
 } from '@reshelf/domain';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CountedTextField } from '../../components/CountedTextField';
 import { writeErrorMessage } from '../../components/write-error';
 import { ApiError } from '../../lib/api-client';
 import { translate, useTranslation } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
-import { useFormat } from '../../lib/use-format';
 import { fileReport } from './file-report';
 
 export interface ReportTarget {
@@ -50,7 +49,6 @@ interface ReportDialogProps {
 /** Report a listing or a person: a reason and, if the reporter likes, what happened. */
 export default function ReportDialog({ target, onClose }: ReportDialogProps) {
   const { t } = useTranslation();
-  const { count } = useFormat();
   const id = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -63,7 +61,7 @@ export default function ReportDialog({ target, onClose }: ReportDialogProps) {
     formState: { errors, isSubmitting },
   } = useForm<ReportForm>({ resolver: zodResolver(reportFormSchema), defaultValues: { text: '' } });
   const textField = register('text');
-  const left = REPORT_TEXT_MAX - (useWatch({ control, name: 'text' }) ?? '').length;
+  const text = useWatch({ control, name: 'text' });
 
   const onSubmit = handleSubmit(async ({ reason, text }) => {
     setFailure(null);
@@ -124,18 +122,13 @@ export default function ReportDialog({ target, onClose }: ReportDialogProps) {
                 </FormControl>
               )}
             />
-            <TextField
-              {...textField}
+            <CountedTextField
+              field={textField}
               label={t('reports.dialog.text')}
-              multiline
-              minRows={3}
-              maxRows={8}
-              error={!!errors.text}
-              helperText={
-                errors.text?.message
-                  ? translate(errors.text.message)
-                  : t('reports.dialog.textHint', { left: count(Math.max(0, left)), max: count(REPORT_TEXT_MAX) })
-              }
+              max={REPORT_TEXT_MAX}
+              text={text}
+              error={errors.text?.message}
+              hint={(counts) => t('reports.dialog.textHint', counts)}
             />
           </Stack>
         </DialogContent>

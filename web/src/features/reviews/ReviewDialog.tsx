@@ -12,13 +12,13 @@ import {
   FormLabel,
   Rating,
   Stack,
-  TextField,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
 import { newReviewSchema, REVIEW_TEXT_MAX, type ReviewForm, type ReviewSide } from '@reshelf/domain';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CountedTextField } from '../../components/CountedTextField';
 import { writeErrorMessage } from '../../components/write-error';
 import { ApiError } from '../../lib/api-client';
 import { translate, useTranslation } from '../../lib/i18n';
@@ -50,7 +50,7 @@ export default function ReviewDialog({ target, onClose }: { target: ReviewTarget
     formState: { errors, isSubmitting },
   } = useForm<ReviewForm>({ resolver: zodResolver(newReviewSchema), defaultValues: { text: '' } });
   const textField = register('text');
-  const left = REVIEW_TEXT_MAX - (useWatch({ control, name: 'text' }) ?? '').length;
+  const text = useWatch({ control, name: 'text' });
 
   const onSubmit = handleSubmit(async ({ stars, text }) => {
     setFailure(null);
@@ -105,18 +105,13 @@ export default function ReviewDialog({ target, onClose }: { target: ReviewTarget
                 </FormControl>
               )}
             />
-            <TextField
-              {...textField}
+            <CountedTextField
+              field={textField}
               label={t('reviews.form.text')}
-              multiline
-              minRows={3}
-              maxRows={8}
-              error={!!errors.text}
-              helperText={
-                errors.text?.message
-                  ? translate(errors.text.message)
-                  : t('reviews.form.textHint', { left: count(Math.max(0, left)), max: count(REVIEW_TEXT_MAX) })
-              }
+              max={REVIEW_TEXT_MAX}
+              text={text}
+              error={errors.text?.message}
+              hint={(counts) => t('reviews.form.textHint', counts)}
             />
           </Stack>
         </DialogContent>
