@@ -124,3 +124,10 @@ export const CURRENCY_SYMBOL = '৳';
 export const MESSAGE_TEXT_MAX = 1000;
 /** An order's conversation takes messages until this many days after the order ended. */
 export const CONVERSATION_DAYS_AFTER_END = 14;
+
+/** Days after a sale (the order's endedAt) during which either side may review the other. */
+export const REVIEW_DAYS = 14;
+/** A review's own words, at most this many characters. */
+export const REVIEW_TEXT_MAX = 500;
+/** Saved searches one person may keep. */
+export const MAX_SAVED_SEARCHES = 20;

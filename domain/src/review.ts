@@ -1,13 +1,10 @@
 // Reviews after a sale (DESIGN: conversation, reviews and notifications): each side of a Sold order
 // may review the other once, within REVIEW_DAYS of the sale. Blind: a review stays pending until the
 // other side's is in or the window closes, so nobody answers a bad review with a bad review.
+import { REVIEW_DAYS, REVIEW_TEXT_MAX } from './constants';
 import type { TimestampLike } from './timestamp';
 import { z } from './zod';
 
-/** Days after a sale (the order's endedAt) during which either side may review the other. */
-export const REVIEW_DAYS = 14;
-/** A review's own words, at most this many characters. */
-export const REVIEW_TEXT_MAX = 500;
 export const REVIEW_STARS = { min: 1, max: 5 } as const;
 /** Reviews per page on the seller page. */
 export const REVIEWS_PAGE_SIZE = 10;

@@ -8,8 +8,6 @@ import type { TimestampLike } from './timestamp';
 import { VALIDATION } from './messages';
 import { z } from './zod';
 
-/** Saved searches one person may keep. */
-export const MAX_SAVED_SEARCHES = 20;
 /** Words one saved search may keep; a longer one would match next to nothing. */
 export const MAX_SAVED_SEARCH_WORDS = 8;
 /** Firestore's limit on the values of one `in` filter: the trigger asks for its keys in chunks this size. */

@@ -22,11 +22,13 @@ import { ALREADY_EXISTS, bulkWrite, docRef, grpcCode, now } from '../lib/docs';
 import { HttpError } from '../lib/errors';
 import { buildQuery } from '../lib/firestore-query';
 import { notify } from './notifications';
-import type { Member } from './users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Notifications and a mark in one batch: well under Firestore's 500 writes. */
 const OWNERS_PER_BATCH = 400;
+
+/** Whose saved items (a users.ts Member is one): not imported, as users.ts imports this file. */
+type SavedOwner = { uid: string };
 
 const savedBookRef = (uid: string, productId: string) =>
   docRef(COLLECTIONS.users, uid).collection(SAVED_SUBCOLLECTION).doc(productId);
@@ -36,7 +38,7 @@ const savedBookRef = (uid: string, productId: string) =>
  * see on the shelves (unknown, or hidden by reports or a suspension) is 404; one's own listing
  * may be saved: it harms nobody. Returns whether this call saved it.
  */
-export async function saveBook(member: Member, productId: string): Promise<boolean> {
+export async function saveBook(member: SavedOwner, productId: string): Promise<boolean> {
   const product = (await docRef(COLLECTIONS.products, productId).get()).data() as ProductDoc | undefined;
   if (!product || (product.productStatus === 'Hidden' && product.sellerUid !== member.uid)) {
     throw new HttpError('not-found');
@@ -59,7 +61,7 @@ export async function saveBook(member: Member, productId: string): Promise<boole
 }
 
 /** Unsaves a book: 1 when it was saved, 0 when it was not (a repeat). */
-export async function unsaveBook(member: Member, productId: string): Promise<number> {
+export async function unsaveBook(member: SavedOwner, productId: string): Promise<number> {
   const ref = savedBookRef(member.uid, productId);
   return getFirestore().runTransaction(async (tx) => {
     if (!(await tx.get(ref)).exists) return 0;
@@ -73,7 +75,7 @@ export async function unsaveBook(member: Member, productId: string): Promise<num
  * twice at once) is one document; the count is read in the same transaction, so racing saves
  * cannot pass MAX_SAVED_SEARCHES together.
  */
-export async function saveSearch(member: Member, input: NewSavedSearch): Promise<{ id: string; created: boolean }> {
+export async function saveSearch(member: SavedOwner, input: NewSavedSearch): Promise<{ id: string; created: boolean }> {
   const terms = {
     words: input.words,
     ...(input.category !== undefined ? { category: input.category } : {}),
@@ -99,7 +101,7 @@ export async function saveSearch(member: Member, input: NewSavedSearch): Promise
 }
 
 /** Deletes one of the member's saved searches; another person's is as unknown as a missing one (404). */
-export async function deleteSavedSearch(member: Member, id: string): Promise<number> {
+export async function deleteSavedSearch(member: SavedOwner, id: string): Promise<number> {
   const ref = docRef(COLLECTIONS.savedSearches, id);
   return getFirestore().runTransaction(async (tx) => {
     const search = (await tx.get(ref)).data() as SavedSearchDoc | undefined;

@@ -1,6 +1,6 @@
 // Reviews after a sale and the seller page in Bangla, key for key the English section.
 import { formatCount } from '../../format';
-import { REVIEW_DAYS, REVIEW_TEXT_MAX } from '../../review';
+import { REVIEW_DAYS, REVIEW_TEXT_MAX } from '../../constants';
 import type { Catalogue } from '../en';
 
 export const reviews: Catalogue['reviews'] = {

@@ -1,6 +1,6 @@
 // Saved books and saved searches in Bangla, key for key the English section.
 import { formatCount } from '../../format';
-import { MAX_SAVED_SEARCHES } from '../../saved';
+import { MAX_SAVED_SEARCHES } from '../../constants';
 import type { Catalogue } from '../en';
 
 export const saved: Catalogue['saved'] = {

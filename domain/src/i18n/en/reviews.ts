@@ -1,5 +1,5 @@
 // Reviews after a sale and the seller page in English.
-import { REVIEW_DAYS, REVIEW_TEXT_MAX } from '../../review';
+import { REVIEW_DAYS, REVIEW_TEXT_MAX } from '../../constants';
 
 export const reviews = {
   validation: {

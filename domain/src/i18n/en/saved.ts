@@ -1,5 +1,5 @@
 // Saved books and saved searches in English: the hearts, the Saved page and "Save this search".
-import { MAX_SAVED_SEARCHES } from '../../saved';
+import { MAX_SAVED_SEARCHES } from '../../constants';
 
 export const saved = {
   heart: {
