@@ -84,7 +84,10 @@ async function paintedParts(page: Page) {
     }
     for (const image of Array.from(document.images)) image.loading = 'eager';
   }, parts);
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  // Every cover at once over a loaded machine's emulated API: more than the default 20 s once.
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, {
+    timeout: 60_000,
+  });
   return page.evaluate(
     (marker) =>
       Array.from(document.querySelectorAll<HTMLElement>(`[${marker}]`)).map((part) => ({

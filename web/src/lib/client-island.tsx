@@ -1,23 +1,5 @@
 import { startTransition, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
-/** Set once the first page's islands have mounted: later pages render theirs at once. */
-let pageHydrated = false;
-
-/**
- * A lazily loaded part of a prerendered page: the prerender and the hydration show `fallback`,
- * the browser then loads `children`. Rendering them during hydration would suspend on the
- * server's markup and replace it with a recoverable error. The swap is a transition, so it
- * yields to the browser instead of running as one long task right after hydration.
- */
-export function ClientIsland({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const [client, setClient] = useState(pageHydrated);
-  useEffect(() => {
-    pageHydrated = true;
-    if (!client) startTransition(() => setClient(true));
-  }, [client]);
-  return client ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
-}
-
 const never = () => () => {};
 
 /**
@@ -31,3 +13,18 @@ export const useHydrated = () =>
     () => true,
     () => false,
   );
+
+/**
+ * A lazily loaded part of a prerendered page: the prerender and the hydration show `fallback`,
+ * the browser then loads `children`; a page mounted after the first hydration renders them at
+ * once. Rendering them during hydration would suspend on the server's markup and replace it with
+ * a recoverable error. The swap is a transition, so it yields to the browser instead of running
+ * as one long task right after hydration.
+ */
+export function ClientIsland({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const [client, setClient] = useState(useHydrated());
+  useEffect(() => {
+    if (!client) startTransition(() => setClient(true));
+  }, [client]);
+  return client ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+}
