@@ -12,3 +12,10 @@ export function writeErrorMessage(err: unknown) {
   if (err.status >= 400 && err.status < 500) return err.message || ERROR.generic;
   return ERROR.generic;
 }
+
+/** The first of a form's `names` a refused write names, with the server's words for it. */
+export function refusedField<N extends string>(err: unknown, names: readonly N[]) {
+  if (!(err instanceof ApiError)) return undefined;
+  const name = names.find((n) => err.fields[n]);
+  return name === undefined ? undefined : { name, message: err.fields[name]! };
+}

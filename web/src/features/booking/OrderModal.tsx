@@ -1,27 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import { MEETING_LOCATION, orderFormSchema, SUCCESS, type OrderForm } from '@reshelf/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../lib/api-client';
 import { translate, useTranslation } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useFormat } from '../../lib/use-format';
 import { SafetyTips } from '../../components/SafetyTips';
 import { isPhoneUnverified, usePhoneVerification, VerifiedPhoneField } from '../../components/VerifiedPhone';
 import { isUnverified, VerifyEmailNotice } from '../../components/VerifyEmailNotice';
-import { writeErrorMessage } from '../../components/write-error';
+import { FormDialog } from '../../components/FormDialog';
+import { refusedField, writeErrorMessage } from '../../components/write-error';
 import { createOrder } from './create-order';
 
 export interface OrderedBook {
@@ -53,8 +42,6 @@ const readOnlySx = { '& .MuiInputBase-root': { bgcolor: 'action.hover' } };
 export default function OrderModal({ book, userEmail, onClose, onBooked }: OrderModalProps) {
   const { t } = useTranslation();
   const { price } = useFormat();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [failure, setFailure] = useState<string | null>(null);
   const [unverified, setUnverified] = useState(false);
   const { phone, ask, dialog } = usePhoneVerification({ askAtOnce: true });
@@ -86,68 +73,50 @@ export default function OrderModal({ book, userEmail, onClose, onBooked }: Order
       notify.success(SUCCESS.orderBooked);
       onBooked();
     } catch (err) {
-      const fields = err instanceof ApiError ? err.fields : {};
-      const field = FORM_FIELDS.find((name) => fields[name]);
+      const field = refusedField(err, FORM_FIELDS);
       if (isUnverified(err)) setUnverified(true);
       else if (isPhoneUnverified(err)) ask('verify');
-      else if (field) setError(field, { message: fields[field] });
+      else if (field) setError(field.name, { message: field.message });
       else setFailure(writeErrorMessage(err));
     }
   });
 
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="order-title"
+    <FormDialog
+      title={book.name}
+      failure={failure}
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      submitLabel={t('booking.order.submit')}
+      cancelLabel={t('booking.order.cancel')}
+      after={dialog}
     >
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="order-title">{book.name}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure && <Alert severity="error">{translate(failure)}</Alert>}
-            {unverified && <VerifyEmailNotice />}
-            <TextField label={t('booking.order.yourEmail')} value={userEmail} slotProps={readOnly} sx={readOnlySx} />
-            <TextField label={t('booking.order.itemName')} value={book.name} slotProps={readOnly} sx={readOnlySx} />
-            <TextField
-              label={t('booking.order.price')}
-              value={price(book.resalePrice)}
-              slotProps={readOnly}
-              sx={readOnlySx}
-            />
-            <TextField
-              {...meetingLocationField}
-              label={t('booking.order.meetingPlace')}
-              required
-              error={!!errors.meetingLocation}
-              helperText={
-                errors.meetingLocation?.message
-                  ? translate(errors.meetingLocation.message)
-                  : t('booking.order.meetingHint')
-              }
-            />
-            <VerifiedPhoneField
-              phone={phone}
-              ask={ask}
-              label={t('booking.order.phone')}
-              helperText={t('booking.order.phoneHint')}
-            />
-            <SafetyTips />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('booking.order.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {t('booking.order.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-      {dialog}
-    </Dialog>
+      {unverified && <VerifyEmailNotice />}
+      <TextField label={t('booking.order.yourEmail')} value={userEmail} slotProps={readOnly} sx={readOnlySx} />
+      <TextField label={t('booking.order.itemName')} value={book.name} slotProps={readOnly} sx={readOnlySx} />
+      <TextField
+        label={t('booking.order.price')}
+        value={price(book.resalePrice)}
+        slotProps={readOnly}
+        sx={readOnlySx}
+      />
+      <TextField
+        {...meetingLocationField}
+        label={t('booking.order.meetingPlace')}
+        required
+        error={!!errors.meetingLocation}
+        helperText={
+          errors.meetingLocation?.message ? translate(errors.meetingLocation.message) : t('booking.order.meetingHint')
+        }
+      />
+      <VerifiedPhoneField
+        phone={phone}
+        ask={ask}
+        label={t('booking.order.phone')}
+        helperText={t('booking.order.phoneHint')}
+      />
+      <SafetyTips />
+    </FormDialog>
   );
 }

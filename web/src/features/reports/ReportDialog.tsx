@@ -1,22 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 import {
   REPORT_REASONS,
   REPORT_TEXT_MAX,
@@ -25,11 +8,11 @@ import {
   type ReportForm,
   type ReportTargetKind,
 } from '@reshelf/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CountedTextField } from '../../components/CountedTextField';
-import { writeErrorMessage } from '../../components/write-error';
-import { ApiError } from '../../lib/api-client';
+import { FormDialog } from '../../components/FormDialog';
+import { refusedField, writeErrorMessage } from '../../components/write-error';
 import { translate, useTranslation } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { fileReport } from './file-report';
@@ -49,9 +32,6 @@ interface ReportDialogProps {
 /** Report a listing or a person: a reason and, if the reporter likes, what happened. */
 export default function ReportDialog({ target, onClose }: ReportDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [failure, setFailure] = useState<string | null>(null);
   const {
     control,
@@ -70,9 +50,8 @@ export default function ReportDialog({ target, onClose }: ReportDialogProps) {
       notify.success(SUCCESS.reported);
       onClose();
     } catch (err) {
-      const fields = err instanceof ApiError ? err.fields : {};
-      if (fields.text) setError('text', { message: fields.text });
-      else if (fields.reason) setError('reason', { message: fields.reason });
+      const field = refusedField(err, ['text', 'reason'] as const);
+      if (field) setError(field.name, { message: field.message });
       else setFailure(writeErrorMessage(err));
     }
   });
@@ -82,65 +61,50 @@ export default function ReportDialog({ target, onClose }: ReportDialogProps) {
       ? t('reports.dialog.listingTitle', { name: target.name })
       : t('reports.dialog.sellerTitle', { name: target.name });
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-intro`}
+    <FormDialog
+      title={title}
+      intro={t('reports.dialog.intro')}
+      failure={failure}
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      submitLabel={t('reports.dialog.submit')}
+      cancelLabel={t('reports.dialog.cancel')}
+      submitColor="error"
     >
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText id={`${id}-intro`}>{t('reports.dialog.intro')}</DialogContentText>
-            {failure && <Alert severity="error">{translate(failure)}</Alert>}
-            <Controller
-              name="reason"
-              control={control}
-              render={({ field }) => (
-                <FormControl component="fieldset" required error={!!errors.reason}>
-                  <FormLabel component="legend">{t('reports.dialog.reason')}</FormLabel>
-                  <RadioGroup
-                    name={field.name}
-                    value={field.value ?? ''}
-                    onChange={(_e, value) => field.onChange(value)}
-                    onBlur={field.onBlur}
-                  >
-                    {REPORT_REASONS.map((reason, i) => (
-                      <FormControlLabel
-                        key={reason}
-                        value={reason}
-                        control={<Radio autoFocus={i === 0} inputRef={i === 0 ? field.ref : undefined} />}
-                        label={t(`reports.reason.${reason}`)}
-                      />
-                    ))}
-                  </RadioGroup>
-                  {errors.reason?.message && <FormHelperText>{translate(errors.reason.message)}</FormHelperText>}
-                </FormControl>
-              )}
-            />
-            <CountedTextField
-              field={textField}
-              label={t('reports.dialog.text')}
-              max={REPORT_TEXT_MAX}
-              text={text}
-              error={errors.text?.message}
-              hint={(counts) => t('reports.dialog.textHint', counts)}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('reports.dialog.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" color="error" loading={isSubmitting}>
-            {t('reports.dialog.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Controller
+        name="reason"
+        control={control}
+        render={({ field }) => (
+          <FormControl component="fieldset" required error={!!errors.reason}>
+            <FormLabel component="legend">{t('reports.dialog.reason')}</FormLabel>
+            <RadioGroup
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(_e, value) => field.onChange(value)}
+              onBlur={field.onBlur}
+            >
+              {REPORT_REASONS.map((reason, i) => (
+                <FormControlLabel
+                  key={reason}
+                  value={reason}
+                  control={<Radio autoFocus={i === 0} inputRef={i === 0 ? field.ref : undefined} />}
+                  label={t(`reports.reason.${reason}`)}
+                />
+              ))}
+            </RadioGroup>
+            {errors.reason?.message && <FormHelperText>{translate(errors.reason.message)}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+      <CountedTextField
+        field={textField}
+        label={t('reports.dialog.text')}
+        max={REPORT_TEXT_MAX}
+        text={text}
+        error={errors.text?.message}
+        hint={(counts) => t('reports.dialog.textHint', counts)}
+      />
+    </FormDialog>
   );
 }

@@ -1,26 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControl,
-  FormHelperText,
-  FormLabel,
-  Rating,
-  Stack,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { FormControl, FormHelperText, FormLabel, Rating } from '@mui/material';
 import { newReviewSchema, REVIEW_TEXT_MAX, type ReviewForm, type ReviewSide } from '@reshelf/domain';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CountedTextField } from '../../components/CountedTextField';
-import { writeErrorMessage } from '../../components/write-error';
-import { ApiError } from '../../lib/api-client';
+import { FormDialog } from '../../components/FormDialog';
+import { refusedField, writeErrorMessage } from '../../components/write-error';
 import { translate, useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { writeReview } from './write-review';
@@ -39,8 +24,6 @@ export default function ReviewDialog({ target, onClose }: { target: ReviewTarget
   const { t } = useTranslation();
   const { count } = useFormat();
   const id = useId();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [failure, setFailure] = useState<string | null>(null);
   const {
     control,
@@ -58,72 +41,53 @@ export default function ReviewDialog({ target, onClose }: { target: ReviewTarget
       await writeReview(target.orderId, { stars, text: text ?? '' });
       onClose();
     } catch (err) {
-      const fields = err instanceof ApiError ? err.fields : {};
-      if (fields.text) setError('text', { message: fields.text });
-      else if (fields.stars) setError('stars', { message: fields.stars });
+      const field = refusedField(err, ['text', 'stars'] as const);
+      if (field) setError(field.name, { message: field.message });
       else setFailure(writeErrorMessage(err));
     }
   });
 
   const values = { name: target.name, item: target.item };
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-intro`}
+    <FormDialog
+      title={target.side === 'buyer' ? t('reviews.form.titleSeller', values) : t('reviews.form.titleBuyer', values)}
+      intro={t('reviews.form.intro', values)}
+      failure={failure}
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      submitLabel={t('reviews.form.submit')}
+      cancelLabel={t('reviews.form.cancel')}
     >
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={`${id}-title`}>
-          {target.side === 'buyer' ? t('reviews.form.titleSeller', values) : t('reviews.form.titleBuyer', values)}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText id={`${id}-intro`}>{t('reviews.form.intro', values)}</DialogContentText>
-            {failure && <Alert severity="error">{translate(failure)}</Alert>}
-            <Controller
-              name="stars"
-              control={control}
-              render={({ field }) => (
-                <FormControl component="fieldset" required error={!!errors.stars}>
-                  <FormLabel component="legend">{t('reviews.form.stars')}</FormLabel>
-                  {/* MUI's Rating is a group of radio buttons: arrow keys move between the stars. */}
-                  <Rating
-                    name={`${id}-stars`}
-                    value={field.value ?? null}
-                    onChange={(_e, value) => field.onChange(value ?? undefined)}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    getLabelText={(n) => t('reviews.page.stars', { n: count(n) })}
-                    size="large"
-                    sx={{ mt: 0.5 }}
-                  />
-                  {errors.stars?.message && <FormHelperText>{translate(errors.stars.message)}</FormHelperText>}
-                </FormControl>
-              )}
+      <Controller
+        name="stars"
+        control={control}
+        render={({ field }) => (
+          <FormControl component="fieldset" required error={!!errors.stars}>
+            <FormLabel component="legend">{t('reviews.form.stars')}</FormLabel>
+            {/* MUI's Rating is a group of radio buttons: arrow keys move between the stars. */}
+            <Rating
+              name={`${id}-stars`}
+              value={field.value ?? null}
+              onChange={(_e, value) => field.onChange(value ?? undefined)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              getLabelText={(n) => t('reviews.page.stars', { n: count(n) })}
+              size="large"
+              sx={{ mt: 0.5 }}
             />
-            <CountedTextField
-              field={textField}
-              label={t('reviews.form.text')}
-              max={REVIEW_TEXT_MAX}
-              text={text}
-              error={errors.text?.message}
-              hint={(counts) => t('reviews.form.textHint', counts)}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('reviews.form.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {t('reviews.form.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            {errors.stars?.message && <FormHelperText>{translate(errors.stars.message)}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+      <CountedTextField
+        field={textField}
+        label={t('reviews.form.text')}
+        max={REVIEW_TEXT_MAX}
+        text={text}
+        error={errors.text?.message}
+        hint={(counts) => t('reviews.form.textHint', counts)}
+      />
+    </FormDialog>
   );
 }
