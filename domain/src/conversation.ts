@@ -3,7 +3,7 @@
 import { CONVERSATION_DAYS_AFTER_END, MESSAGE_TEXT_MAX } from './constants';
 import { COLLECTIONS } from './firestore';
 import { VALIDATION } from './messages';
-import { isDue, type OrderParties } from './order-lifecycle';
+import { daysAfter, isDue, type OrderParties } from './order-lifecycle';
 import type { TimestampLike } from './timestamp';
 import { z } from './zod';
 
@@ -16,8 +16,6 @@ export const MESSAGES_PAGE_SIZE = 20;
  * with an unread message is among the newest, since the message made it so.
  */
 export const UNREAD_CONVERSATIONS_MAX = 20;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const MESSAGES_SUBCOLLECTION = 'messages';
 export const messagesPath = (orderId: string) => `${COLLECTIONS.orders}/${orderId}/${MESSAGES_SUBCOLLECTION}`;
@@ -71,7 +69,7 @@ export function orderEndOf(
 /** Whether an order's conversation takes messages at `at`: live, or ended at most CONVERSATION_DAYS_AFTER_END ago. */
 export function conversationOpen(order: Parameters<typeof orderEndOf>[0], at: Date): boolean {
   const end = orderEndOf(order, at);
-  return end === undefined || at.getTime() - end <= CONVERSATION_DAYS_AFTER_END * DAY_MS;
+  return end === undefined || at.getTime() <= daysAfter(new Date(end), CONVERSATION_DAYS_AFTER_END).getTime();
 }
 
 /** POST /orders/{id}/messages. */

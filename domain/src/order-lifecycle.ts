@@ -145,7 +145,8 @@ export const canMove = (move: OrderMove, status: OrderStatus) =>
   (moveRule(move).from as readonly OrderStatus[]).includes(status);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const daysAfter = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
+/** The moment `days` days after `at`: every window and expiry counts days this way. */
+export const daysAfter = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
 
 export const bookingExpiresAt = (bookedAt: Date) => daysAfter(bookedAt, BOOKING_DAYS);
 /** A Pay the seller leaves unanswered becomes a sale this long after it (PAID_ANSWER_DAYS). */

@@ -2,6 +2,7 @@
 // may review the other once, within REVIEW_DAYS of the sale. Blind: a review stays pending until the
 // other side's is in or the window closes, so nobody answers a bad review with a bad review.
 import { REVIEW_DAYS, REVIEW_TEXT_MAX } from './constants';
+import { daysAfter } from './order-lifecycle';
 import type { TimestampLike } from './timestamp';
 import { z } from './zod';
 
@@ -53,9 +54,8 @@ export type OrderReviews = Partial<Record<ReviewSide, ReviewStatus>>;
 
 export const reviewIdFor = (orderId: string, side: ReviewSide) => `${orderId}_${side}`;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** When the review window of a sale that ended at `soldAt` closes. */
-export const reviewWindowEnd = (soldAt: Date) => new Date(soldAt.getTime() + REVIEW_DAYS * DAY_MS);
+export const reviewWindowEnd = (soldAt: Date) => daysAfter(soldAt, REVIEW_DAYS);
 
 /** Review texts: the section `reviews` of the catalogues (i18n/en/reviews.ts). */
 export const REVIEW_MESSAGES = {

@@ -2,6 +2,7 @@
 // (transaction or batch) that makes the event happen, so a rolled-back move notifies nobody.
 import {
   COLLECTIONS,
+  daysAfter,
   isDocId,
   NOTIFICATION_DAYS,
   NOTIFICATION_QUERIES,
@@ -14,7 +15,6 @@ import { now } from '../lib/docs';
 import { HttpError } from '../lib/errors';
 import { buildQuery } from '../lib/firestore-query';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Mark all as read updates this many a batch (a Firestore batch takes 500 writes). */
 const MARK_ALL_BATCH = 400;
 
@@ -27,7 +27,7 @@ export function notify(writer: Transaction | WriteBatch, uid: string, notificati
     ...notification,
     createdAt: now(),
     readAt: null,
-    expiresAt: Timestamp.fromMillis(at.getTime() + NOTIFICATION_DAYS * DAY_MS),
+    expiresAt: Timestamp.fromDate(daysAfter(at, NOTIFICATION_DAYS)),
   };
   writer.create(notificationsOf(uid).doc(), doc);
 }
@@ -59,6 +59,3 @@ export async function markAllRead(uid: string): Promise<number> {
     if (page.size < MARK_ALL_BATCH) return marked;
   }
 }
-
-/** A leaving account's notifications go with it, before their 90 days are up. */
-export const deleteNotificationsOf = (uid: string) => getFirestore().recursiveDelete(notificationsOf(uid));

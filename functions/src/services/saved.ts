@@ -1,6 +1,7 @@
 // Saved books (a heart on a book) and saved searches, whose owners a new listing notifies.
 import {
   COLLECTIONS,
+  daysAfter,
   IN_QUERY_LIMIT,
   listingMatchKeys,
   matchesSavedSearch,
@@ -23,7 +24,6 @@ import { HttpError } from '../lib/errors';
 import { buildQuery } from '../lib/firestore-query';
 import { notify } from './notifications';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Notifications and a mark in one batch: well under Firestore's 500 writes. */
 const OWNERS_PER_BATCH = 400;
 
@@ -153,7 +153,7 @@ export async function notifySavedSearches(productId: string, product: ProductDoc
     const mark: WithFieldValue<SearchMatchDoc> = {
       notified: chunk.length,
       at: now(),
-      expiresAt: Timestamp.fromMillis(Date.now() + SEARCH_MATCH_DAYS * DAY_MS),
+      expiresAt: Timestamp.fromDate(daysAfter(new Date(), SEARCH_MATCH_DAYS)),
     };
     batch.create(db.collection(COLLECTIONS.searchMatches).doc(`${productId}_${i / OWNERS_PER_BATCH}`), mark);
     for (const uid of chunk) {
@@ -173,11 +173,8 @@ export async function notifySavedSearches(productId: string, product: ProductDoc
   return notified;
 }
 
-/** A leaving account's saved books and searches go with it. */
-export async function forgetSaved(uid: string) {
-  const [books, searches] = await Promise.all([
-    docRef(COLLECTIONS.users, uid).collection(SAVED_SUBCOLLECTION).select().get(),
-    buildQuery(QUERIES.savedSearches(uid)).select().get(),
-  ]);
-  await bulkWrite((writer) => [...books.docs, ...searches.docs].map((d) => writer.delete(d.ref)));
+/** A leaving account's saved searches go with it (its saved books go with its users document). */
+export async function forgetSavedSearches(uid: string) {
+  const searches = await buildQuery(QUERIES.savedSearches(uid)).select().get();
+  await bulkWrite((writer) => searches.docs.map((d) => writer.delete(d.ref)));
 }

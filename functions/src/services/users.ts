@@ -21,10 +21,9 @@ import { FieldValue, getFirestore, type WithFieldValue } from 'firebase-admin/fi
 import { ALREADY_EXISTS, bulkWrite, docRef, grpcCode, now, toJson } from '../lib/docs';
 import { HttpError } from '../lib/errors';
 import { buildQuery, fetchPage } from '../lib/firestore-query';
-import { deleteNotificationsOf } from './notifications';
 import { readTarget, writeMove } from './order-moves';
 import { deletePhotosWith, photoIdsOf } from './photo-store';
-import { forgetSaved } from './saved';
+import { forgetSavedSearches } from './saved';
 import { forgetProfile, refreshProfile } from './seller-profiles';
 import type { TokenIdentity } from './tokens';
 
@@ -204,7 +203,8 @@ async function deleteAuthAccount(uid: string) {
 /**
  * Takes a leaving account's personal data off the orders it was a party to, on either side (a
  * seller may have bought too): the other party keeps the record, not the name, phone or email.
- * Its newsletter subscription goes as well, and its name from its conversations' summaries.
+ * Its newsletter subscription and saved searches go as well, and its name from its conversations'
+ * summaries.
  */
 async function forgetPersonalData(uid: string, email: string) {
   const [bought, sold] = await Promise.all([
@@ -221,7 +221,7 @@ async function forgetPersonalData(uid: string, email: string) {
     ...sold.docs.map((d) => writer.update(d.ref, forget(ORDER_PARTY_FIELDS.seller))),
   ]);
   await docRef(COLLECTIONS.newsletter, email).delete();
-  await forgetSaved(uid);
+  await forgetSavedSearches(uid);
   // The other party keeps the conversation, under the same name as the order.
   const conversations = await buildQuery(QUERIES.myConversations(uid)).select('buyerUid').get();
   await bulkWrite((writer) =>
@@ -253,8 +253,8 @@ export async function deleteBuyer(id: string): Promise<number> {
   });
   await forgetPersonalData(id, email);
   await deleteAuthAccount(id);
-  await deleteNotificationsOf(id);
-  await Promise.all([userRef.delete(), bookingsRef.delete()]);
+  // The profile goes with its notifications and saved books (its subcollections).
+  await Promise.all([db.recursiveDelete(userRef), bookingsRef.delete()]);
   return 1;
 }
 
@@ -290,7 +290,7 @@ export async function deleteSeller(id: string): Promise<number> {
   ]);
   await forgetPersonalData(id, email);
   await deleteAuthAccount(id);
-  await deleteNotificationsOf(id);
-  await userRef.delete();
+  // The profile goes with its notifications and saved books (its subcollections).
+  await getFirestore().recursiveDelete(userRef);
   return 1;
 }
