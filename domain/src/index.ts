@@ -12,6 +12,7 @@ export * from './messages';
 export * from './notification';
 export * from './order';
 export * from './order-lifecycle';
+export * from './app-paths';
 export * from './pages';
 export * from './phone';
 export * from './photo';

@@ -44,6 +44,3 @@ export function ratingWith(rating: ProfileRating, stars: number, direction: 1 | 
 
 /** The rating as people read it, one decimal: 4.5. */
 export const roundedAverage = (average: number) => Math.round(average * 10) / 10;
-
-/** The public seller page of a person. */
-export const sellerPagePath = (uid: string) => `/sellers/${encodeURIComponent(uid)}`;

@@ -3,6 +3,7 @@
 import {
   COLLECTIONS,
   conversationOpen,
+  conversationPath,
   ERROR,
   MESSAGES_SUBCOLLECTION,
   previewOf,
@@ -16,9 +17,6 @@ import { docRef, now } from '../lib/docs';
 import { HttpError } from '../lib/errors';
 import { notify } from './notifications';
 import { isBarred, type Member } from './users';
-
-/** Where the conversation opens; the notification links here. */
-export const conversationLink = (orderId: string) => `/dashboard/messages/${orderId}`;
 
 const conversationRef = (orderId: string) => getFirestore().collection(COLLECTIONS.conversations).doc(orderId);
 
@@ -68,7 +66,7 @@ export async function sendMessage(caller: Member, orderId: string, text: string)
     tx.set(conversationRef(orderId), summary, { merge: true });
     notify(tx, otherUid, {
       kind: 'message',
-      link: conversationLink(orderId),
+      link: conversationPath(orderId),
       params: { name: me.name, book: itemName },
     });
     return messageRef.id;

@@ -1,13 +1,10 @@
 // Who hears of an order's move, and what they read: the parties it concerns, never the one who
 // made it, in the transaction that writes the move (writeMove).
-import type { NotificationKind, OrderActor, OrderDoc, OrderMove } from '@reshelf/domain';
+import { ORDERS_PATHS, type NotificationKind, type OrderActor, type OrderDoc, type OrderMove } from '@reshelf/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import { notify } from './notifications';
 
 type Party = 'buyer' | 'seller';
-
-/** Each party's orders page. */
-export const ORDER_LINKS = { buyer: '/dashboard/myOrders', seller: '/dashboard/sellerOrders' } as const;
 
 /**
  * What each move tells whom. A removed buyer's account is going: only the seller hears of it (a
@@ -48,11 +45,11 @@ export function notifyMove(
   for (const party of to) {
     if (party === by) continue;
     const uid = party === 'buyer' ? order.buyerUid : order.sellerUid;
-    notify(tx, uid, { kind, link: ORDER_LINKS[party], params: paramsFor(order, party, reason) }, at);
+    notify(tx, uid, { kind, link: ORDERS_PATHS[party], params: paramsFor(order, party, reason) }, at);
   }
 }
 
 /** A new booking, to the seller. */
 export function notifyBooked(tx: Transaction, sellerUid: string, book: string, buyerName: string, at?: Date) {
-  notify(tx, sellerUid, { kind: 'booked', link: ORDER_LINKS.seller, params: { book, name: buyerName } }, at);
+  notify(tx, sellerUid, { kind: 'booked', link: ORDERS_PATHS.seller, params: { book, name: buyerName } }, at);
 }

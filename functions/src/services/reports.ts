@@ -2,6 +2,7 @@ import {
   COLLECTIONS,
   ERROR,
   isLiveStatus,
+  MY_REPORTS_PATH,
   OUTCOME_OF,
   QUERIES,
   reportIdFor,
@@ -137,8 +138,7 @@ async function closeReports(admin: Member, report: ReportDoc, action: ReportActi
       tx.update(d.ref, { status: 'decided', outcome: OUTCOME_OF[action], decidedAt: now(), decidedBy: admin.uid });
       const { reporterUid, targetName } = d.data() as ReportDoc;
       const params = { name: targetName, outcome: OUTCOME_OF[action] };
-      if (reporterUid !== admin.uid)
-        notify(tx, reporterUid, { kind: 'reportDecided', link: '/dashboard/myReports', params });
+      if (reporterUid !== admin.uid) notify(tx, reporterUid, { kind: 'reportDecided', link: MY_REPORTS_PATH, params });
     }
     tx.set(counter, { open: [], updatedAt: now() });
     if (action === 'keep' && productRef && product?.hiddenFor === 'reports') unhideListing(tx, productRef, product);

@@ -1,5 +1,6 @@
 // Saved books (a heart on a book) and saved searches, whose owners a new listing notifies.
 import {
+  bookPath,
   COLLECTIONS,
   daysAfter,
   IN_QUERY_LIMIT,
@@ -159,7 +160,7 @@ export async function notifySavedSearches(productId: string, product: ProductDoc
     for (const uid of chunk) {
       notify(batch, uid, {
         kind: 'searchMatched',
-        link: `/books/${productId}`,
+        link: bookPath(productId),
         params: { book: product.productName },
       });
     }

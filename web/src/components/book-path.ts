@@ -1,2 +1,2 @@
-/** A listing's book page, where cards, search results and offers lead. */
-export const bookPath = (id: string) => `/books/${encodeURIComponent(id)}`;
+// Kept in domain: the API links a saved search's match to the book page too.
+export { bookPath } from '@reshelf/domain';

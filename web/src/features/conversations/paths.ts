@@ -1,3 +1,2 @@
-/** The Messages page and one order's conversation (the notifications link here too). */
-export const MESSAGES_PATH = '/dashboard/messages';
-export const conversationPath = (orderId: string) => `${MESSAGES_PATH}/${encodeURIComponent(orderId)}`;
+// Kept in domain: the API links a message's notification to the conversation too.
+export { conversationPath, MESSAGES_PATH } from '@reshelf/domain';

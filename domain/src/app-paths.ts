@@ -1,0 +1,17 @@
+// The app's page paths that more than the web needs: the API writes them into notifications' links.
+
+/** A listing's book page, where cards, search results, offers and a saved search's match lead. */
+export const bookPath = (id: string) => `/books/${encodeURIComponent(id)}`;
+
+/** The public seller page of a person. */
+export const sellerPagePath = (uid: string) => `/sellers/${encodeURIComponent(uid)}`;
+
+/** The Messages page and one order's conversation. */
+export const MESSAGES_PATH = '/dashboard/messages';
+export const conversationPath = (orderId: string) => `${MESSAGES_PATH}/${encodeURIComponent(orderId)}`;
+
+/** Each party's orders page. */
+export const ORDERS_PATHS = { buyer: '/dashboard/myOrders', seller: '/dashboard/sellerOrders' } as const;
+
+/** The reporter's own reports, where a decision on one shows. */
+export const MY_REPORTS_PATH = '/dashboard/myReports';
