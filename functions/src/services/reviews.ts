@@ -27,7 +27,14 @@ import { docRef, now } from '../lib/docs';
 import { HttpError } from '../lib/errors';
 import { buildQuery } from '../lib/firestore-query';
 import { notify } from './notifications';
-import { changeRating, copyRatingToListings, readRatedProfile, type RatedProfile } from './seller-profiles';
+import {
+  changeRating,
+  copyRatingToListings,
+  ratedProfileOf,
+  ratedProfileRefs,
+  readRatedProfile,
+  type RatedProfile,
+} from './seller-profiles';
 import { isBarred, type Member } from './users';
 
 const reviewRef = (id: string) => getFirestore().collection(COLLECTIONS.reviews).doc(id);
@@ -39,7 +46,7 @@ const sideOf = (order: OrderDoc, uid: string): ReviewSide | undefined =>
 /** A review to publish, with the profile of its subject read in the same transaction. */
 interface Publication {
   ref: DocumentReference;
-  review: ReviewDoc;
+  review: Pick<ReviewDoc, 'side' | 'subjectUid' | 'stars' | 'authorName' | 'itemName'>;
   subject: RatedProfile;
   /** A review written in this transaction is created published rather than updated. */
   created?: WithFieldValue<ReviewDoc>;
@@ -97,17 +104,19 @@ export async function writeReview(
     const subjectUid = side === 'buyer' ? order.sellerUid : order.buyerUid;
     const mine = reviewRef(reviewIdFor(orderId, side));
     const theirs = reviewRef(reviewIdFor(orderId, otherSide(side)));
-    const [mineSnap, theirsSnap, subjectSnap] = await tx.getAll(
+    // Both sides' profiles are read with the reviews: publishing may rate either of them.
+    const [mineSnap, theirsSnap, subjectProfile, subjectSnap, authorProfile, authorSnap] = await tx.getAll(
       mine,
       theirs,
-      db.collection(COLLECTIONS.users).doc(subjectUid),
+      ...ratedProfileRefs(subjectUid),
+      ...ratedProfileRefs(author.uid),
     );
     if (mineSnap!.exists) throw new HttpError('conflict', REVIEW_MESSAGES.alreadyReviewed);
     const subjectUser = subjectSnap!.data() as UserDoc | undefined;
     if (!subjectUser || isBarred(subjectUser)) throw new HttpError('conflict', REVIEW_MESSAGES.accountGone);
     const other = theirsSnap!.data() as ReviewDoc | undefined;
 
-    const review: WithFieldValue<ReviewDoc> = {
+    const written = {
       orderId,
       side,
       authorUid: author.uid,
@@ -116,6 +125,9 @@ export async function writeReview(
       itemName: order.itemName,
       stars: input.stars,
       text: input.text,
+    };
+    const review: WithFieldValue<ReviewDoc> = {
+      ...written,
       status: 'pending',
       createdAt: now(),
       windowEndsAt: Timestamp.fromDate(windowEndsAt),
@@ -128,15 +140,10 @@ export async function writeReview(
     // The other side's review is in: both go out now (theirs is already out only if the window
     // closed meanwhile, and then mine goes out alone).
     const publications: Publication[] = [
-      {
-        ref: mine,
-        review: { ...review, createdAt: Timestamp.fromDate(at) } as ReviewDoc,
-        subject: await readRatedProfile(tx, subjectUid),
-        created: review,
-      },
+      { ref: mine, review: written, subject: ratedProfileOf(subjectProfile!, subjectSnap!), created: review },
     ];
     if (other.status === 'pending') {
-      publications.push({ ref: theirs, review: other, subject: await readRatedProfile(tx, author.uid) });
+      publications.push({ ref: theirs, review: other, subject: ratedProfileOf(authorProfile!, authorSnap!) });
     }
     publish(tx, publications, at);
     tx.set(

@@ -18,6 +18,7 @@ import {
   FieldValue,
   getFirestore,
   type DocumentReference,
+  type DocumentSnapshot,
   type Transaction,
   type WithFieldValue,
 } from 'firebase-admin/firestore';
@@ -113,11 +114,23 @@ export interface RatedProfile {
   gone: boolean;
 }
 
+/** What a RatedProfile reads: the profile and the users document, to pass to a getAll. */
+export const ratedProfileRefs = (uid: string) =>
+  [profileRef(uid), getFirestore().collection(COLLECTIONS.users).doc(uid)] as const;
+
+/** The RatedProfile from the two snapshots of ratedProfileRefs, in that order. */
+export function ratedProfileOf(profileSnap: DocumentSnapshot, userSnap: DocumentSnapshot): RatedProfile {
+  const user = userSnap.data() as UserDoc | undefined;
+  return {
+    ref: profileSnap.ref,
+    profile: profileSnap.data() as SellerProfileDoc | undefined,
+    gone: !user || !!user.deletedAt,
+  };
+}
+
 export async function readRatedProfile(tx: Transaction, uid: string): Promise<RatedProfile> {
-  const ref = profileRef(uid);
-  const [profileSnap, userSnap] = await tx.getAll(ref, getFirestore().collection(COLLECTIONS.users).doc(uid));
-  const user = userSnap!.data() as UserDoc | undefined;
-  return { ref, profile: profileSnap!.data() as SellerProfileDoc | undefined, gone: !user || !!user.deletedAt };
+  const [profileSnap, userSnap] = await tx.getAll(...ratedProfileRefs(uid));
+  return ratedProfileOf(profileSnap!, userSnap!);
 }
 
 /**
@@ -128,8 +141,6 @@ export async function readRatedProfile(tx: Transaction, uid: string): Promise<Ra
 export function changeRating(tx: Transaction, target: RatedProfile, stars: number, direction: 1 | -1) {
   if (target.gone) return;
   const rating = ratingWith(target.profile?.rating ?? NO_RATING, stars, direction);
-  // Keep the in-memory copy current: one transaction may publish two reviews of one person.
-  target.profile = { ...(target.profile as SellerProfileDoc), rating };
   tx.set(target.ref, { rating, updatedAt: now() }, { merge: true });
 }
 
