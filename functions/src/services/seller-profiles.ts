@@ -64,17 +64,21 @@ const missingFields = (user: UserDoc, profile: Partial<SellerProfileDoc> | undef
  * Brings a person's profile up to date with their users document and what is known of their
  * verified email and phone (read from the Auth record when not given), creating it when missing.
  * Writes nothing when nothing changed; a leaving or unregistered account gets no profile. Never
- * fails the request that calls it (sign-in, sign-up, verify): the next sign-in repairs it.
+ * fails the request that calls it (sign-in, sign-up, verify): the next sign-in repairs it. `user`
+ * is the users document when the caller has just read it.
  */
-export async function refreshProfile(uid: string, known?: KnownVerification): Promise<void> {
+export async function refreshProfile(uid: string, known?: KnownVerification, user?: UserDoc): Promise<void> {
   try {
-    await writeProfile(uid, known);
+    await writeProfile(uid, known, user);
   } catch (err) {
     logger.warn('Profile refresh failed', { uid, error: String(err) });
   }
 }
 
-async function writeProfile(uid: string, known?: KnownVerification) {
+const upToDate = (profile: SellerProfileDoc | undefined, fields: ReturnType<typeof publicFields>) =>
+  !!profile?.memberSince && sameFields(profile, fields);
+
+async function writeProfile(uid: string, known: KnownVerification | undefined, read: UserDoc | undefined) {
   const db = getFirestore();
   const verification =
     known ??
@@ -85,13 +89,22 @@ async function writeProfile(uid: string, known?: KnownVerification) {
         () => undefined,
       ));
   if (!verification) return;
+  // Most sign-ins change nothing: the users document just read and a plain read of the profile
+  // show it without a transaction.
+  if (read?.deletedAt) return;
+  if (
+    read &&
+    upToDate((await profileRef(uid).get()).data() as SellerProfileDoc | undefined, publicFields(read, verification))
+  ) {
+    return;
+  }
   await db.runTransaction(async (tx) => {
     const [userSnap, profileSnap] = await tx.getAll(db.collection(COLLECTIONS.users).doc(uid), profileRef(uid));
     const user = userSnap!.data() as UserDoc | undefined;
     if (!user || user.deletedAt) return;
     const fields = publicFields(user, verification);
     const profile = profileSnap!.data() as SellerProfileDoc | undefined;
-    if (profile?.memberSince && sameFields(profile, fields)) return;
+    if (upToDate(profile, fields)) return;
     const update: WithFieldValue<Partial<SellerProfileDoc>> = {
       ...(profile?.memberSince ? {} : missingFields(user, profile)),
       ...fields,

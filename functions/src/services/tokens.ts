@@ -53,10 +53,11 @@ export async function exchangeIdToken(idToken: string, email: string): Promise<s
   }
   if (!tokenEmail || tokenEmail !== email) throw new HttpError('forbidden', ERROR.emailMismatch);
   // A logout or role change stamps the users document; an ID token from before it is refused.
-  if (!idTokenHolds(await findUser(uid), issuedAt)) throw new HttpError('unauthenticated', ERROR.sessionEnded);
+  const user = await findUser(uid);
+  if (!idTokenHolds(user, issuedAt)) throw new HttpError('unauthenticated', ERROR.sessionEnded);
   // A sign-in is when the server learns of an email or phone verified in the browser: the public
   // profile's badges follow.
-  await refreshProfile(uid, verification);
+  await refreshProfile(uid, verification, user);
   return new SignJWT({ email: tokenEmail, [ISSUED_AT_MS]: Date.now() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(uid)
