@@ -33,6 +33,9 @@ export interface UserDoc {
 }
 
 /** Custom claims mirrored from the users document; rules, guards and menus read these. */
+/** A deleted or suspended account: its tokens speak for nobody and nobody reaches it. */
+export const isBarred = (user: Pick<UserDoc, 'deletedAt' | 'suspendedAt'>) => !!user.deletedAt || !!user.suspendedAt;
+
 export interface RoleClaims {
   account?: AccountType;
   admin?: boolean;

@@ -2,6 +2,7 @@
 // (conversations/{orderId}) keeps the Messages list and the unread counts one query away.
 import {
   COLLECTIONS,
+  isBarred,
   conversationOpen,
   conversationPath,
   ERROR,
@@ -16,7 +17,7 @@ import { FieldPath, FieldValue, getFirestore, type WithFieldValue } from 'fireba
 import { docRef, now } from '../lib/docs';
 import { HttpError } from '../lib/errors';
 import { notify } from './notifications';
-import { isBarred, type Member } from './users';
+import type { Member } from './users';
 
 const conversationRef = (orderId: string) => getFirestore().collection(COLLECTIONS.conversations).doc(orderId);
 

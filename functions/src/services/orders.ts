@@ -3,6 +3,7 @@ import {
   bookingExpiresAt,
   canMove,
   COLLECTIONS,
+  isBarred,
   displayPhone,
   dueMove,
   ERROR,
@@ -39,7 +40,7 @@ import { HttpError } from '../lib/errors';
 import { buildQuery, fetchPage } from '../lib/firestore-query';
 import { contactsRemoved, readTarget, writeMove } from './order-moves';
 import { notifyBooked } from './order-notifications';
-import { isAdmin, isBarred, userByEmail, type Caller, type Member } from './users';
+import { isAdmin, userByEmail, type Caller, type Member } from './users';
 
 const orderRef = (id: string) => docRef(COLLECTIONS.orders, id);
 

@@ -3,6 +3,7 @@
 // transaction; the listings' copies of the rating follow right after.
 import {
   COLLECTIONS,
+  isBarred,
   otherSide,
   QUERIES,
   REVIEW_MESSAGES,
@@ -35,7 +36,7 @@ import {
   readRatedProfile,
   type RatedProfile,
 } from './seller-profiles';
-import { isBarred, type Member } from './users';
+import type { Member } from './users';
 
 const reviewRef = (id: string) => getFirestore().collection(COLLECTIONS.reviews).doc(id);
 

@@ -4,6 +4,7 @@ import {
   COLLECTIONS,
   daysAfter,
   IN_QUERY_LIMIT,
+  isBarred,
   listingMatchKeys,
   matchesSavedSearch,
   matchKeyOf,
@@ -144,7 +145,7 @@ export async function notifySavedSearches(productId: string, product: ProductDoc
   const reachable = users
     .filter((u) => {
       const user = u.data() as UserDoc | undefined;
-      return user !== undefined && !user.deletedAt && !user.suspendedAt;
+      return user !== undefined && !isBarred(user);
     })
     .map((u) => u.id);
   let notified = 0;

@@ -3,6 +3,7 @@ import {
   isLiveStatus,
   DELETED_ACCOUNT_NAME,
   ERROR,
+  isBarred,
   ORDER_PARTY_FIELDS,
   QUERIES,
   ROLE_ADMIN,
@@ -36,9 +37,6 @@ export interface Member extends Caller {
 }
 
 export const isAdmin = (user: UserDoc | undefined) => user?.role === ROLE_ADMIN;
-
-/** A deleted or suspended account: its tokens speak for nobody. */
-export const isBarred = (user: Pick<UserDoc, 'deletedAt' | 'suspendedAt'>) => !!user.deletedAt || !!user.suspendedAt;
 
 /** Whether an accessToken issued at `issuedAt` (ms) still speaks for this user. */
 export const sessionHolds = (user: UserDoc, issuedAt: number) =>
