@@ -1,6 +1,5 @@
 // Notifications: server-written, one document per person per event (DESIGN: conversation,
 // reviews and notifications). The bell reads a person's own; nobody else reads them.
-import type { QuerySpec } from './queries';
 import type { TimestampLike } from './timestamp';
 
 export const NOTIFICATION_KINDS = [
@@ -56,17 +55,3 @@ export const notificationsPath = (uid: string) => `users/${uid}/${NOTIFICATIONS_
 export const UNREAD_SHOWN_MAX = 20;
 /** The bell's list shows this many notifications a page. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
-
-/** The bell's queries of a person's own notifications (the rules admit no one else's). */
-export const NOTIFICATION_QUERIES = {
-  newest: (uid: string): QuerySpec => ({
-    collection: notificationsPath(uid),
-    filters: [],
-    orderBy: [['createdAt', 'desc']],
-  }),
-  unread: (uid: string): QuerySpec => ({
-    collection: notificationsPath(uid),
-    filters: [['readAt', '==', null]],
-    orderBy: [],
-  }),
-};

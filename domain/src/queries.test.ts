@@ -6,6 +6,7 @@ import { BOOK_SORTS, type BookView } from './book-view';
 import { CONDITIONS } from './constants';
 import { MESSAGES_SUBCOLLECTION } from './conversation';
 import { COLLECTIONS } from './firestore';
+import { NOTIFICATIONS_SUBCOLLECTION } from './notification';
 import { QUERIES, type BookScope, type QueryName, type QuerySpec } from './queries';
 import { SAVED_SUBCOLLECTION } from './saved';
 
@@ -46,6 +47,8 @@ const SAMPLE_ARGS: { [K in QueryName]: Parameters<(typeof QUERIES)[K]> } = {
   savedSearchesByKeys: [['dracula', 'category:horror']],
   myConversations: ['uid'],
   orderMessages: ['order-id'],
+  myNotifications: ['uid'],
+  unreadNotifications: ['uid'],
   reviewsOf: ['subject-uid'],
   reviewsBy: ['author-uid'],
   dueReviews: [new Date(0)],
@@ -146,7 +149,8 @@ describe('firestore.indexes.json', () => {
     // A subcollection (`users/{uid}/saved`) is known by its parent's collection and its own name.
     const [parent, , sub] = query.collection.split('/');
     expect(Object.values(COLLECTIONS)).toContain(parent);
-    if (sub !== undefined) expect([SAVED_SUBCOLLECTION, MESSAGES_SUBCOLLECTION]).toContain(sub);
+    if (sub !== undefined)
+      expect([SAVED_SUBCOLLECTION, MESSAGES_SUBCOLLECTION, NOTIFICATIONS_SUBCOLLECTION]).toContain(sub);
   });
 
   it.each(queries)('$name is a query real Firestore accepts', ({ query }) => {

@@ -5,6 +5,7 @@ import { effectiveSort, type BookView } from './book-view';
 import type { AccountType } from './constants';
 import { messagesPath } from './conversation';
 import { COLLECTIONS } from './firestore';
+import { notificationsPath } from './notification';
 import { LIVE_ORDER_STATUSES } from './order-lifecycle';
 import { savedBooksPath } from './saved';
 import { SHOWN_REVIEW_STATUSES } from './review';
@@ -128,6 +129,10 @@ export const QUERIES = {
     spec(COLLECTIONS.conversations, [['parties', 'array-contains', uid]], [['lastMessageAt', 'desc']]),
   /** An order's messages, newest first (the conversation shows them oldest at the top). */
   orderMessages: (orderId: string) => spec(messagesPath(orderId), [], [['sentAt', 'desc']]),
+  /** The bell's list: a person's own notifications, newest first (the rules admit no one else's). */
+  myNotifications: (uid: string) => spec(notificationsPath(uid), [], [['createdAt', 'desc']]),
+  /** The bell's badge, and mark all as read: a person's unread notifications. */
+  unreadNotifications: (uid: string) => spec(notificationsPath(uid), [['readAt', '==', null]], []),
   /** A person's shown reviews (published or hidden), newest first: the seller page. */
   reviewsOf: (subjectUid: string) =>
     spec(

@@ -6,7 +6,6 @@ import {
   LIST_PAGE_SIZE,
   COLLECTIONS,
   MAX_CLIENT_QUERY_LIMIT,
-  NOTIFICATION_QUERIES,
   NOTIFICATIONS_PAGE_SIZE,
   notificationsPath,
   PRODUCT_CONTACT,
@@ -385,14 +384,13 @@ const TARGETS: Record<string, Target> = {
       'get own note': (db, c) => getDoc(ownNote(db, c)),
       "get buyer's note": (db) => getDoc(doc(db, notificationsPath(BUYER), 'note')),
       'list own notes': (db, c) =>
-        getDocs(toQuery(db, NOTIFICATION_QUERIES.newest(c.uid ?? BUYER), NOTIFICATIONS_PAGE_SIZE + 1)),
+        getDocs(toQuery(db, QUERIES.myNotifications(c.uid ?? BUYER), NOTIFICATIONS_PAGE_SIZE + 1)),
       'list own unread': (db, c) =>
-        getDocs(toQuery(db, NOTIFICATION_QUERIES.unread(c.uid ?? BUYER), UNREAD_SHOWN_MAX + 1)),
-      'list notes no limit': (db, c) => getDocs(toQuery(db, NOTIFICATION_QUERIES.newest(c.uid ?? BUYER))),
+        getDocs(toQuery(db, QUERIES.unreadNotifications(c.uid ?? BUYER), UNREAD_SHOWN_MAX + 1)),
+      'list notes no limit': (db, c) => getDocs(toQuery(db, QUERIES.myNotifications(c.uid ?? BUYER))),
       'list notes of 51': (db, c) =>
-        getDocs(toQuery(db, NOTIFICATION_QUERIES.newest(c.uid ?? BUYER), MAX_CLIENT_QUERY_LIMIT + 1)),
-      "list buyer's notes": (db) =>
-        getDocs(toQuery(db, NOTIFICATION_QUERIES.newest(BUYER), NOTIFICATIONS_PAGE_SIZE + 1)),
+        getDocs(toQuery(db, QUERIES.myNotifications(c.uid ?? BUYER), MAX_CLIENT_QUERY_LIMIT + 1)),
+      "list buyer's notes": (db) => getDocs(toQuery(db, QUERIES.myNotifications(BUYER), NOTIFICATIONS_PAGE_SIZE + 1)),
       'list every note': (db) => getDocs(query(collectionGroup(db, 'notifications'), limit(10))),
       'create own note': (db, c) =>
         setDoc(doc(db, notificationsPath(c.uid ?? BUYER), 'forged'), { kind: 'sold', link: 'https://evil.test' }),

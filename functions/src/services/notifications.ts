@@ -5,7 +5,7 @@ import {
   daysAfter,
   isDocId,
   NOTIFICATION_DAYS,
-  NOTIFICATION_QUERIES,
+  QUERIES,
   NOTIFICATIONS_SUBCOLLECTION,
   type NewNotification,
   type NotificationDoc,
@@ -47,7 +47,7 @@ export async function markRead(uid: string, id: string): Promise<number> {
 
 /** Marks every unread notification of the caller read, a batch at a time; how many it marked. */
 export async function markAllRead(uid: string): Promise<number> {
-  const unread = buildQuery(NOTIFICATION_QUERIES.unread(uid)).select().limit(MARK_ALL_BATCH);
+  const unread = buildQuery(QUERIES.unreadNotifications(uid)).select().limit(MARK_ALL_BATCH);
   let marked = 0;
   for (;;) {
     const page = await unread.get();

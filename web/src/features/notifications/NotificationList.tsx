@@ -1,5 +1,5 @@
 import { Box, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
-import { NOTIFICATION_QUERIES, NOTIFICATIONS_PAGE_SIZE, type NotificationDoc } from '@reshelf/domain';
+import { QUERIES, NOTIFICATIONS_PAGE_SIZE, type NotificationDoc } from '@reshelf/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/DataRegion';
 import { LoadMore } from '../../components/LoadMore';
@@ -17,7 +17,7 @@ import { notificationText, safeLink } from './notification-text';
 export default function NotificationList({ uid, onOpen }: { uid: string; onOpen: () => void }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const page = usePagedQuery<NotificationDoc>(NOTIFICATION_QUERIES.newest(uid), NOTIFICATIONS_PAGE_SIZE);
+  const page = usePagedQuery<NotificationDoc>(QUERIES.myNotifications(uid), NOTIFICATIONS_PAGE_SIZE);
   if (!page.rows.length) return <EmptyState title={t('notifications.empty')} hint={t('notifications.emptyHint')} />;
   return (
     <>

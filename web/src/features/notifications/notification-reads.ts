@@ -1,4 +1,4 @@
-import { NOTIFICATION_QUERIES, UNREAD_SHOWN_MAX, type UpdatedReply } from '@reshelf/domain';
+import { QUERIES, UNREAD_SHOWN_MAX, type UpdatedReply } from '@reshelf/domain';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
 import { useLiveQuery } from '../../lib/live-query';
@@ -15,7 +15,7 @@ export async function markAllRead() {
 
 /** Reports how many of the person's notifications are unread, live, reading at most UNREAD_SHOWN_MAX + 1. */
 export function UnreadCounter({ uid, onCount }: { uid: string; onCount: (count: number) => void }) {
-  const { data } = useLiveQuery(NOTIFICATION_QUERIES.unread(uid), UNREAD_SHOWN_MAX + 1, { suspense: false });
+  const { data } = useLiveQuery(QUERIES.unreadNotifications(uid), UNREAD_SHOWN_MAX + 1, { suspense: false });
   const count = data?.length;
   useEffect(() => {
     if (count !== undefined) onCount(count);
