@@ -11,12 +11,9 @@ import {
   type NotificationDoc,
 } from '@reshelf/domain';
 import { getFirestore, Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { now } from '../lib/docs';
+import { bulkWrite, now } from '../lib/docs';
 import { HttpError } from '../lib/errors';
 import { buildQuery } from '../lib/firestore-query';
-
-/** Mark all as read updates this many a batch (a Firestore batch takes 500 writes). */
-const MARK_ALL_BATCH = 400;
 
 const notificationsOf = (uid: string) =>
   getFirestore().collection(COLLECTIONS.users).doc(uid).collection(NOTIFICATIONS_SUBCOLLECTION);
@@ -45,17 +42,12 @@ export async function markRead(uid: string, id: string): Promise<number> {
   });
 }
 
-/** Marks every unread notification of the caller read, a batch at a time; how many it marked. */
+/**
+ * Marks every unread notification of the caller read; how many it marked. The TTL deletes each
+ * after NOTIFICATION_DAYS, so one query holds them all.
+ */
 export async function markAllRead(uid: string): Promise<number> {
-  const unread = buildQuery(QUERIES.unreadNotifications(uid)).select().limit(MARK_ALL_BATCH);
-  let marked = 0;
-  for (;;) {
-    const page = await unread.get();
-    if (page.empty) return marked;
-    const batch = getFirestore().batch();
-    for (const d of page.docs) batch.update(d.ref, { readAt: now() });
-    await batch.commit();
-    marked += page.size;
-    if (page.size < MARK_ALL_BATCH) return marked;
-  }
+  const unread = await buildQuery(QUERIES.unreadNotifications(uid)).select().get();
+  await bulkWrite((writer) => unread.docs.map((d) => writer.update(d.ref, { readAt: now() })));
+  return unread.size;
 }
