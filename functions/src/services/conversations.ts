@@ -74,15 +74,20 @@ export async function sendMessage(caller: Member, orderId: string, text: string)
   });
 }
 
-/** The caller has read the conversation: their unread count goes to 0 (modifiedCount 0 when it was). */
+/**
+ * The caller has read the conversation: their unread count goes to 0 (modifiedCount 0 when it was).
+ * The summary names the parties; only before the first message is the order read for them.
+ */
 export async function markRead(caller: Member, orderId: string): Promise<number> {
-  const orderRef = docRef(COLLECTIONS.orders, orderId);
   const ref = conversationRef(orderId);
   return getFirestore().runTransaction(async (tx) => {
-    const [orderSnap, summarySnap] = await tx.getAll(orderRef, ref);
-    otherParty(orderSnap!.data() as OrderDoc | undefined, caller.uid);
-    const summary = summarySnap!.data() as ConversationDoc | undefined;
-    if (!summary?.unread[caller.uid]) return 0;
+    const summary = (await tx.get(ref)).data() as ConversationDoc | undefined;
+    if (!summary) {
+      otherParty((await tx.get(docRef(COLLECTIONS.orders, orderId))).data() as OrderDoc | undefined, caller.uid);
+      return 0;
+    }
+    if (!summary.parties.includes(caller.uid)) throw new HttpError('not-found');
+    if (!summary.unread[caller.uid]) return 0;
     tx.update(ref, new FieldPath('unread', caller.uid), 0);
     return 1;
   });
