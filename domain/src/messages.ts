@@ -7,7 +7,7 @@ import type { Language } from './i18n/languages';
 import type { OrderEndReason } from './order-lifecycle';
 
 /** `{name: 'prefix.name'}` for each text of a catalogue section. */
-type SectionKeys<T, P extends string> = { readonly [K in keyof T & string]: `${P}.${K}` };
+export type SectionKeys<T, P extends string> = { readonly [K in keyof T & string]: `${P}.${K}` };
 type Messages = Catalogue['messages'];
 
 /** A catalogue key, or one with the values its text needs; a Date is written in the reader's language. */

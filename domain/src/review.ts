@@ -2,6 +2,8 @@
 // may review the other once, within REVIEW_DAYS of the sale. Blind: a review stays pending until the
 // other side's is in or the window closes, so nobody answers a bad review with a bad review.
 import { REVIEW_DAYS, REVIEW_TEXT_MAX } from './constants';
+import type { Catalogue } from './i18n/en';
+import type { SectionKeys } from './messages';
 import { daysAfter } from './order-lifecycle';
 import type { TimestampLike } from './timestamp';
 import { z } from './zod';
@@ -57,6 +59,7 @@ export const reviewIdFor = (orderId: string, side: ReviewSide) => `${orderId}_${
 /** When the review window of a sale that ended at `soldAt` closes. */
 export const reviewWindowEnd = (soldAt: Date) => daysAfter(soldAt, REVIEW_DAYS);
 
+type Reviews = Catalogue['reviews'];
 /** Review texts: the section `reviews` of the catalogues (i18n/en/reviews.ts). */
 export const REVIEW_MESSAGES = {
   stars: 'reviews.validation.stars',
@@ -71,7 +74,9 @@ export const REVIEW_MESSAGES = {
   sent: 'reviews.success.sent',
   published: 'reviews.success.published',
   hidden: 'reviews.success.hidden',
-} as const;
+} as const satisfies SectionKeys<Reviews['validation'], 'reviews.validation'> &
+  SectionKeys<Reviews['error'], 'reviews.error'> &
+  SectionKeys<Reviews['success'], 'reviews.success'>;
 
 /** POST /orders/{id}/review. */
 export const newReviewSchema = z.object({

@@ -5,7 +5,8 @@ import { CATEGORIES, type CategoryId } from './constants';
 import { COLLECTIONS } from './firestore';
 import { searchWords } from './search';
 import type { TimestampLike } from './timestamp';
-import { VALIDATION } from './messages';
+import type { Catalogue } from './i18n/en';
+import { VALIDATION, type SectionKeys } from './messages';
 import { z } from './zod';
 
 /** Words one saved search may keep; a longer one would match next to nothing. */
@@ -112,6 +113,14 @@ const priceBound = z
   .max(1_000_000, { error: VALIDATION.atMostMillion })
   .optional();
 
+/** What a refused saved search says: the section `saved.error` of the catalogues (i18n/en/saved.ts). */
+export const SAVED_MESSAGES = {
+  wordsTooLong: 'saved.error.wordsTooLong',
+  tooManyWords: 'saved.error.tooManyWords',
+  tooBroad: 'saved.error.tooBroad',
+  tooManySearches: 'saved.error.tooManySearches',
+} as const satisfies SectionKeys<Catalogue['saved']['error'], 'saved.error'>;
+
 /**
  * POST /saved/searches: the typed words (normalised here, as the search page does), a category id
  * and a price range, each optional; but a search needs a word or a category, or it would match
@@ -121,17 +130,17 @@ export const savedSearchSchema = z
   .object({
     words: z
       .string({ error: VALIDATION.text })
-      .max(200, { error: 'saved.error.wordsTooLong' })
+      .max(200, { error: SAVED_MESSAGES.wordsTooLong })
       .default('')
       .transform(searchWords)
-      .refine((w) => w.length <= MAX_SAVED_SEARCH_WORDS, { error: 'saved.error.tooManyWords' }),
+      .refine((w) => w.length <= MAX_SAVED_SEARCH_WORDS, { error: SAVED_MESSAGES.tooManyWords }),
     category: z.enum(CATEGORY_IDS, { error: VALIDATION.category }).optional(),
     minPrice: priceBound,
     maxPrice: priceBound,
   })
   .refine((s) => s.words.length > 0 || s.category !== undefined, {
     path: ['words'],
-    error: 'saved.error.tooBroad',
+    error: SAVED_MESSAGES.tooBroad,
   })
   .refine((s) => s.minPrice === undefined || s.maxPrice === undefined || s.minPrice <= s.maxPrice, {
     path: ['maxPrice'],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR, OFFLINE, ORDER_END_TEXT, SUCCESS, VALIDATION } from '../messages';
+import { REVIEW_MESSAGES } from '../review';
+import { SAVED_MESSAGES } from '../saved';
 import { bn } from './bn';
 import { en } from './en';
 
@@ -52,7 +54,15 @@ describe('the English and Bangla catalogues', () => {
   });
 
   it('name a text in both for every message the app and the API pass around', () => {
-    for (const key of keysIn({ SUCCESS, ERROR, OFFLINE, ORDER_END_TEXT, VALIDATION })) {
+    for (const key of keysIn({
+      SUCCESS,
+      ERROR,
+      OFFLINE,
+      ORDER_END_TEXT,
+      VALIDATION,
+      REVIEW_MESSAGES,
+      SAVED_MESSAGES,
+    })) {
       expect(english.has(key), key).toBe(true);
       expect(bangla.has(key), key).toBe(true);
     }

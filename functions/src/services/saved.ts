@@ -10,6 +10,7 @@ import {
   matchKeyOf,
   MAX_SAVED_SEARCHES,
   QUERIES,
+  SAVED_MESSAGES,
   SAVED_SUBCOLLECTION,
   savedSearchIdFor,
   SEARCH_MATCH_DAYS,
@@ -90,7 +91,8 @@ export async function saveSearch(member: SavedOwner, input: NewSavedSearch): Pro
     .select();
   return getFirestore().runTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) return { id: ref.id, created: false };
-    if ((await tx.get(mine)).size >= MAX_SAVED_SEARCHES) throw new HttpError('conflict', 'saved.error.tooManySearches');
+    if ((await tx.get(mine)).size >= MAX_SAVED_SEARCHES)
+      throw new HttpError('conflict', SAVED_MESSAGES.tooManySearches);
     const search: WithFieldValue<SavedSearchDoc> = {
       ownerUid: member.uid,
       ...terms,
