@@ -1,4 +1,10 @@
-import { BOOKING_DAYS, CANCEL_LIMIT, MAX_ACTIVE_BOOKINGS, PAID_ANSWER_DAYS } from '../../constants';
+import {
+  BOOKING_DAYS,
+  CANCEL_LIMIT,
+  CONVERSATION_DAYS_AFTER_END,
+  MAX_ACTIVE_BOOKINGS,
+  PAID_ANSWER_DAYS,
+} from '../../constants';
 import { formatCount } from '../../format';
 import type { messages as en } from '../en/messages';
 
@@ -105,7 +111,7 @@ export const messages: typeof en = {
     photoTooManyPixels: 'ছবিটিতে পিক্সেল অনেক বেশি: সর্বোচ্চ ৫০ মেগাপিক্সেল।',
     photoTooLarge: 'একটি ছবি সর্বোচ্চ ১০ MB হতে পারে।',
     photoNotYours: 'এই বিজ্ঞাপনের একটি ছবি আর পাওয়া যাচ্ছে না। ছবিটি সরিয়ে আবার যোগ করুন।',
-    conversationClosed: 'এই কথোপকথন বন্ধ: এর অর্ডার ১৪ দিনের বেশি আগে শেষ হয়েছে।',
+    conversationClosed: `এই কথোপকথন বন্ধ: এর অর্ডার ${formatCount(CONVERSATION_DAYS_AFTER_END, 'bn')} দিনের বেশি আগে শেষ হয়েছে।`,
     conversationBarred: 'এখানে বার্তা পাঠানো যাবে না: দুটি অ্যাকাউন্টের একটি স্থগিত বা মুছে ফেলা হয়েছে।',
   },
   orderEnd: {

@@ -1,5 +1,11 @@
 // Toasts, errors and order outcomes in English: the spec's texts word for word (section 8).
-import { BOOKING_DAYS, CANCEL_LIMIT, MAX_ACTIVE_BOOKINGS, PAID_ANSWER_DAYS } from '../../constants';
+import {
+  BOOKING_DAYS,
+  CANCEL_LIMIT,
+  CONVERSATION_DAYS_AFTER_END,
+  MAX_ACTIVE_BOOKINGS,
+  PAID_ANSWER_DAYS,
+} from '../../constants';
 
 export const messages = {
   success: {
@@ -103,7 +109,7 @@ export const messages = {
     photoTooManyPixels: 'This photo has too many pixels: at most 50 megapixels.',
     photoTooLarge: 'A photo may be at most 10 MB.',
     photoNotYours: 'A photo of this listing is no longer available. Remove it and add it again.',
-    conversationClosed: 'This conversation is closed: its order ended more than 14 days ago.',
+    conversationClosed: `This conversation is closed: its order ended more than ${CONVERSATION_DAYS_AFTER_END} days ago.`,
     conversationBarred: 'Messages cannot be sent here: one of the two accounts is suspended or deleted.',
   },
   orderEnd: {
