@@ -8,7 +8,7 @@ import type { TimestampLike } from './timestamp';
 import { z } from './zod';
 
 /** How much of the last message a conversation's summary keeps for the Messages list. */
-export const CONVERSATION_PREVIEW_MAX = 120;
+const CONVERSATION_PREVIEW_MAX = 120;
 /** Messages a page of the conversation shows; "Load earlier" adds as many. */
 export const MESSAGES_PAGE_SIZE = 20;
 /**
@@ -58,7 +58,7 @@ export const previewOf = (text: string) =>
  * When an order ended, for its conversation's window: the move that ended it, or the time a due
  * move takes effect (an expiry or an unanswered Pay) before the schedule writes it.
  */
-export function orderEndOf(
+function orderEndOf(
   order: Pick<OrderParties, 'status' | 'expiresAt'> & { endedAt?: TimestampLike },
   at: Date,
 ): number | undefined {

@@ -96,4 +96,3 @@ export type ReviewForm = z.input<typeof newReviewSchema>;
 
 /** PUT /reviews/{id}: an admin hides a published review that breaks the rules. */
 export const reviewDecisionSchema = z.object({ action: z.enum(['hide'], { error: REVIEW_MESSAGES.action }) });
-export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;

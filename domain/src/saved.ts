@@ -10,7 +10,7 @@ import { VALIDATION, type SectionKeys } from './messages';
 import { z } from './zod';
 
 /** Words one saved search may keep; a longer one would match next to nothing. */
-export const MAX_SAVED_SEARCH_WORDS = 8;
+const MAX_SAVED_SEARCH_WORDS = 8;
 /** Firestore's limit on the values of one `in` filter: the trigger asks for its keys in chunks this size. */
 export const IN_QUERY_LIMIT = 30;
 
@@ -47,10 +47,10 @@ export interface SavedSearchDoc {
 }
 
 /** What decides whether a listing matches: a saved search's terms. */
-export type SavedSearchTerms = Pick<SavedSearchDoc, 'words' | 'category' | 'minPrice' | 'maxPrice'>;
+type SavedSearchTerms = Pick<SavedSearchDoc, 'words' | 'category' | 'minPrice' | 'maxPrice'>;
 
 /** What the matching reads of a listing: its stored keywords (`productKeywords`), category and price. */
-export interface MatchableListing {
+interface MatchableListing {
   keywords: readonly string[];
   categoryId: string;
   price: number;

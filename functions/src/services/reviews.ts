@@ -162,7 +162,7 @@ export async function writeReview(
  * Publishes one pending review whose window has closed at `at`; false when it was not due (already
  * published with the other side's, or not yet due).
  */
-export async function publishDueReview(id: string, at: Date): Promise<boolean> {
+async function publishDueReview(id: string, at: Date): Promise<boolean> {
   const ref = reviewRef(id);
   const subject = await getFirestore().runTransaction(async (tx) => {
     const review = (await tx.get(ref)).data() as ReviewDoc | undefined;

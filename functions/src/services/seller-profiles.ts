@@ -26,7 +26,7 @@ import { logger } from 'firebase-functions/logger';
 import { bulkWrite, now } from '../lib/docs';
 import { buildQuery } from '../lib/firestore-query';
 
-export const profileRef = (uid: string) => getFirestore().collection(COLLECTIONS.sellerProfiles).doc(uid);
+const profileRef = (uid: string) => getFirestore().collection(COLLECTIONS.sellerProfiles).doc(uid);
 
 /** What the server knows of an account's verified email and phone. */
 export interface KnownVerification {
