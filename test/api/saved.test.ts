@@ -189,6 +189,18 @@ describe('POST and DELETE /saved/searches', () => {
   });
 });
 
+describe('a deleted account', () => {
+  it('takes its saved books and saved searches with it', async () => {
+    const [person, admin] = await Promise.all([owner(), createPerson({ admin: true })]);
+    const productId = await listing(`Dracula ${uniqueWord()}`);
+    expect((await save(person, productId)).status).toBe(201);
+    expect((await saveSearch(person, { words: 'dracula' })).status).toBe(201);
+    expect((await call('DELETE', `/buyer/${person.uid}`, { token: admin.accessToken })).status).toBe(200);
+    expect((await db.collection(savedBooksPath(person.uid)).get()).empty).toBe(true);
+    expect((await db.collection('savedSearches').where('ownerUid', '==', person.uid).get()).empty).toBe(true);
+  });
+});
+
 describe('a new listing', () => {
   it('notifies once each owner whose search it matches (words, category, price), not the others nor its seller', async () => {
     const word = uniqueWord();
