@@ -10,7 +10,7 @@ import type { Paged } from '../../lib/paged-query';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { conversationPath } from './paths';
-import { plainText } from './plain-text';
+import { plainText } from '../../components/plain-text';
 
 function ConversationRow({ row, uid }: { row: Row<ConversationDoc>; uid: string }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { useConversationOrder, useOrderMessages, useUnread } from './conversation-data';
 import { MessageComposer } from './MessageComposer';
-import { plainText } from './plain-text';
+import { plainText } from '../../components/plain-text';
 import { markRead } from './send-message';
 
 /** Who wrote a message, by the names the order keeps. */
