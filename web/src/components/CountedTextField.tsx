@@ -1,9 +1,9 @@
-import { TextField } from '@mui/material';
+import { TextField, type TextFieldProps } from '@mui/material';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { translate } from '../lib/i18n';
 import { useFormat } from '../lib/use-format';
 
-interface CountedTextFieldProps {
+interface CountedTextFieldProps extends Pick<TextFieldProps, 'minRows' | 'fullWidth' | 'onKeyDown' | 'slotProps'> {
   field: UseFormRegisterReturn;
   label: string;
   max: number;
@@ -11,14 +11,14 @@ interface CountedTextFieldProps {
   text: string | undefined;
   /** A validation message of domain's catalogue, shown instead of the count. */
   error?: string;
-  /** The count's words, e.g. "{{left}} of {{max}} characters left". */
-  hint: (counts: { left: string; max: string }) => string;
+  /** The count's words, e.g. "{{left}} of {{max}} characters left", in the reader's digits. */
+  hint: (counts: { used: string; left: string; max: string }) => string;
 }
 
-/** A few lines of free text that say how many of their characters are left, or what is wrong. */
-export function CountedTextField({ field, label, max, text, error, hint }: CountedTextFieldProps) {
+/** A few lines of free text that say how many of their characters are used or left, or what is wrong. */
+export function CountedTextField({ field, label, max, text, error, hint, ...rest }: CountedTextFieldProps) {
   const { count } = useFormat();
-  const left = Math.max(0, max - (text ?? '').length);
+  const used = (text ?? '').length;
   return (
     <TextField
       {...field}
@@ -26,8 +26,11 @@ export function CountedTextField({ field, label, max, text, error, hint }: Count
       multiline
       minRows={3}
       maxRows={8}
+      {...rest}
       error={!!error}
-      helperText={error ? translate(error) : hint({ left: count(left), max: count(max) })}
+      helperText={
+        error ? translate(error) : hint({ used: count(used), left: count(Math.max(0, max - used)), max: count(max) })
+      }
     />
   );
 }

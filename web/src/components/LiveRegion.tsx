@@ -1,7 +1,7 @@
 // How a live read's states look: only a server answer may say "empty" or "not found"; the
 // offline cache may show what it holds, marked, or say that Reshelf cannot be reached.
 import CloudOffIcon from '@mui/icons-material/CloudOff';
-import { Alert, Typography } from '@mui/material';
+import { Alert, Typography, type SxProps, type Theme } from '@mui/material';
 import { OFFLINE } from '@reshelf/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
@@ -38,12 +38,16 @@ export function NothingHere({
 }
 
 /** Above data the offline cache gave while Reshelf cannot be reached: it may be out of date. */
-export function StaleNote({ fromCache }: { fromCache: boolean }) {
+export function StaleNote({ fromCache, sx }: { fromCache: boolean; sx?: SxProps<Theme> }) {
   const offline = useOffline();
   const { t } = useTranslation();
   if (!fromCache || !offline) return null;
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      sx={[{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       <CloudOffIcon fontSize="small" aria-hidden />
       {t(OFFLINE.stale)}
     </Typography>
@@ -56,12 +60,15 @@ export function LiveList({
   what,
   empty,
   loading,
+  noteSx,
   children,
 }: {
   live: { rows: readonly unknown[]; fromCache: boolean };
   what: string;
   empty: ReactNode;
   loading?: ReactNode;
+  /** The stale note's place where the rows have no margin of their own (a popover). */
+  noteSx?: SxProps<Theme>;
   children: ReactNode;
 }) {
   if (live.rows.length === 0)
@@ -72,7 +79,7 @@ export function LiveList({
     );
   return (
     <>
-      <StaleNote fromCache={live.fromCache} />
+      <StaleNote fromCache={live.fromCache} sx={noteSx} />
       {children}
     </>
   );

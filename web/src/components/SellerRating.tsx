@@ -4,7 +4,7 @@ import { useTranslation } from '../lib/i18n';
 import { useFormat } from '../lib/use-format';
 
 /** "4.5 out of 5, 12 reviews", in the reader's language and digits. */
-export function useRatingLabel() {
+function useRatingLabel() {
   const { t } = useTranslation();
   const { count } = useFormat();
   return ({ average, count: n }: ListingRating) => {

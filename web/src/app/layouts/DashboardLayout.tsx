@@ -11,7 +11,6 @@ import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import {
-  Badge,
   Box,
   Drawer,
   List,
@@ -26,6 +25,8 @@ import type { RoleClaims } from '@reshelf/domain';
 import { useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { NavLink, Outlet } from 'react-router-dom';
+import { cappedCount } from '../../components/capped-count';
+import { CountBadge } from '../../components/CountBadge';
 import { useUnread } from '../../features/conversations/conversation-data';
 import { MESSAGES_PATH } from '../../features/conversations/paths';
 import { useHasOrders } from '../../features/orders/has-orders';
@@ -68,9 +69,6 @@ interface MenuProps {
 
 const SELLER_ORDERS = '/dashboard/sellerOrders';
 
-/** A badge's number, "49+" past what its query counts. */
-const badgeText = (n: number, max: number, count: (n: number) => string) => (n < max ? count(n) : `${count(max - 1)}+`);
-
 function MenuList({ claims, hasOrders, openBookings = 0, unreadMessages = 0, onNavigate }: MenuProps) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -109,12 +107,8 @@ function MenuList({ claims, hasOrders, openBookings = 0, unreadMessages = 0, onN
               </ListItemIcon>
               <ListItemText primary={label} />
               {count > 0 && (
-                <Badge
-                  badgeContent={messages ? f.count(count) : badgeText(count, OPEN_BOOKINGS_MAX, f.count)}
-                  color="error"
-                  aria-hidden
-                  sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
-                />
+                // The bookings' query reads OPEN_BOOKINGS_MAX: past one less it says "49+".
+                <CountBadge text={messages ? f.count(count) : cappedCount(count, OPEN_BOOKINGS_MAX - 1, f.count)} />
               )}
             </ListItemButton>
           </ListItem>

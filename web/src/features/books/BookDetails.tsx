@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { BookGallery, listingPhotos } from './BookGallery';
-import type { CategoryBook } from './CategoryBookCard';
+import { toCategoryBook, type CategoryBook } from './CategoryBookCard';
 import { Fact, Facts } from './Fact';
 import { Prices } from './Prices';
 import { SellerName } from './SellerName';
@@ -65,7 +65,7 @@ function Availability({ id, book, viewerUid, onOrder }: BookDetailsProps) {
     <Button
       variant="contained"
       size="large"
-      onClick={() => onOrder({ ...toBookCard(id, book), author: book.author })}
+      onClick={() => onOrder(toCategoryBook(id, book))}
       aria-label={t('books.card.orderNowLabel', { name: book.productName })}
       sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
     >

@@ -1,11 +1,11 @@
 import { Grid } from '@mui/material';
-import { toBookCard, type ProductDoc } from '@reshelf/domain';
+import type { ProductDoc } from '@reshelf/domain';
 import { memo } from 'react';
 import type { Row } from '../../lib/live-query';
 import { LoadMore } from '../../components/LoadMore';
 import type { Paged } from '../../lib/paged-query';
 import { useTranslation } from '../../lib/i18n';
-import { CategoryBookCard, type BookHeart, type CategoryBook } from './CategoryBookCard';
+import { CategoryBookCard, toCategoryBook, type BookHeart, type CategoryBook } from './CategoryBookCard';
 
 interface BookGridProps {
   books: Row<ProductDoc>[];
@@ -36,12 +36,7 @@ const BookGridItem = memo(
     return (
       <Grid size={{ xs: 12, md: 6 }} component="li">
         <CategoryBookCard
-          book={{
-            ...toBookCard(book._id, book),
-            author: book.author,
-            sellerUid: book.sellerUid,
-            ...(book.sellerRating ? { sellerRating: book.sellerRating } : {}),
-          }}
+          book={toCategoryBook(book._id, book)}
           onOrder={onOrder}
           eager={eager}
           heart={Heart && <Heart productId={book._id} name={book.productName} />}

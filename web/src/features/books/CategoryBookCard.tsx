@@ -1,7 +1,7 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
-import type { BookCard, ListingRating } from '@reshelf/domain';
+import { toBookCard, type BookCard, type ListingRating, type ProductDoc } from '@reshelf/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { bookPath } from '../../components/book-path';
 import { Photo } from '../../components/Photo';
@@ -17,6 +17,14 @@ import { useUsedFor } from './use-used-for';
  * with the rating the listing carries.
  */
 export type CategoryBook = BookCard & { author?: string; sellerUid?: string; sellerRating?: ListingRating };
+
+/** A listing as a Book card, with what the card adds. */
+export const toCategoryBook = (id: string, p: ProductDoc): CategoryBook => ({
+  ...toBookCard(id, p),
+  author: p.author,
+  sellerUid: p.sellerUid,
+  ...(p.sellerRating ? { sellerRating: p.sellerRating } : {}),
+});
 
 /** A control the app puts on each card (the saved heart); this feature does not know what it does. */
 export type BookHeart = ComponentType<{ productId: string; name: string }>;

@@ -1,6 +1,7 @@
-import { Badge, Box, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import type { ConversationDoc } from '@reshelf/domain';
 import { Link } from 'react-router-dom';
+import { CountBadge } from '../../components/CountBadge';
 import { EmptyState } from '../../components/DataRegion';
 import { LiveList } from '../../components/LiveRegion';
 import { LoadMore } from '../../components/LoadMore';
@@ -9,7 +10,7 @@ import type { Paged } from '../../lib/paged-query';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { conversationPath } from './paths';
-import { plainText } from './plain-text';
+import { plainText } from '../../components/plain-text';
 
 function ConversationRow({ row, uid }: { row: Row<ConversationDoc>; uid: string }) {
   const { t } = useTranslation();
@@ -55,14 +56,7 @@ function ConversationRow({ row, uid }: { row: Row<ConversationDoc>; uid: string 
             </>
           }
         />
-        {unread > 0 && (
-          <Badge
-            badgeContent={count(unread)}
-            color="error"
-            aria-hidden
-            sx={{ mt: 1, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
-          />
-        )}
+        {unread > 0 && <CountBadge text={count(unread)} sx={{ mt: 1 }} />}
       </ListItemButton>
     </ListItem>
   );

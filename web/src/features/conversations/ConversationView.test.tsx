@@ -8,6 +8,7 @@ import type * as ApiClient from '../../lib/api-client';
 import { api, ApiError } from '../../lib/api-client';
 import type { Row } from '../../lib/live-query';
 import type { Paged } from '../../lib/paged-query';
+import { setFirestoreOffline } from '../../lib/reach';
 import { at, order, pageOf } from '../../test/fixtures';
 import { useConversationOrder, useOrderMessages, useUnread } from './conversation-data';
 import { ConversationBoundary } from './ConversationBoundary';
@@ -83,6 +84,17 @@ describe('the conversation', () => {
     show({ more: { hasMore: true, loadMore } });
     await userEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }));
     expect(loadMore).toHaveBeenCalledOnce();
+  });
+
+  it('marks messages from the offline cache as possibly out of date', () => {
+    setFirestoreOffline(true);
+    try {
+      show({ more: { fromCache: true } });
+      expect(screen.getByText(/may be out of date/)).toBeInTheDocument();
+      expect(screen.getByRole('log', { name: 'Messages' })).toBeInTheDocument();
+    } finally {
+      act(() => setFirestoreOffline(false));
+    }
   });
 
   it('invites a first message when there is none', () => {

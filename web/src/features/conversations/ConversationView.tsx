@@ -1,13 +1,13 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { conversationOpen, formatDateTime, type MessageDoc, type OrderDoc } from '@reshelf/domain';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { NothingHere } from '../../components/LiveRegion';
+import { LiveList, NothingHere } from '../../components/LiveRegion';
 import type { Row } from '../../lib/live-query';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { useConversationOrder, useOrderMessages, useUnread } from './conversation-data';
 import { MessageComposer } from './MessageComposer';
-import { plainText } from './plain-text';
+import { plainText } from '../../components/plain-text';
 import { markRead } from './send-message';
 
 /** Who wrote a message, by the names the order keeps. */
@@ -75,14 +75,16 @@ function Messages({ order, orderId, uid }: { order: OrderDoc; orderId: string; u
           </Button>
         </Box>
       )}
-      {page.rows.length === 0 ? (
-        <NothingHere fromCache={page.fromCache} what={t('conversations.view.what')}>
+      <LiveList
+        live={page}
+        what={t('conversations.view.what')}
+        empty={
           <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
             {t('conversations.view.empty')}
           </Typography>
-        </NothingHere>
-      ) : (
-        // The log announces a message as it arrives; the list inside keeps its list semantics.
+        }
+      >
+        {/* The log announces a message as it arrives; the list inside keeps its list semantics. */}
         <Box
           ref={log}
           role="log"
@@ -95,7 +97,7 @@ function Messages({ order, orderId, uid }: { order: OrderDoc; orderId: string; u
             ))}
           </Stack>
         </Box>
-      )}
+      </LiveList>
     </Box>
   );
 }

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import SendIcon from '@mui/icons-material/Send';
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { MESSAGE_TEXT_MAX, newMessageSchema, type MessageForm } from '@reshelf/domain';
 import { useForm, useWatch } from 'react-hook-form';
+import { CountedTextField } from '../../components/CountedTextField';
 import { ApiError } from '../../lib/api-client';
-import { translate, useTranslation } from '../../lib/i18n';
-import { useFormat } from '../../lib/use-format';
+import { useTranslation } from '../../lib/i18n';
 import { sendMessage } from './send-message';
 
 /**
@@ -14,7 +14,6 @@ import { sendMessage } from './send-message';
  */
 export function MessageComposer({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
-  const { count } = useFormat();
   const {
     control,
     register,
@@ -23,7 +22,7 @@ export function MessageComposer({ orderId }: { orderId: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<MessageForm>({ resolver: zodResolver(newMessageSchema), defaultValues: { text: '' } });
-  const length = (useWatch({ control, name: 'text' }) ?? '').length;
+  const text = useWatch({ control, name: 'text' });
 
   const onSubmit = handleSubmit(async ({ text }) => {
     try {
@@ -37,20 +36,16 @@ export function MessageComposer({ orderId }: { orderId: string }) {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-      <TextField
-        {...register('text')}
+      <CountedTextField
+        field={register('text')}
         label={t('conversations.view.field')}
-        multiline
+        max={MESSAGE_TEXT_MAX}
+        text={text}
+        error={errors.text?.message}
+        hint={({ used, max }) => t('conversations.view.count', { n: used, max })}
         minRows={2}
-        maxRows={8}
         fullWidth
-        error={!!errors.text}
         slotProps={{ htmlInput: { maxLength: MESSAGE_TEXT_MAX } }}
-        helperText={
-          errors.text?.message
-            ? translate(errors.text.message)
-            : t('conversations.view.count', { n: count(length), max: count(MESSAGE_TEXT_MAX) })
-        }
         onKeyDown={(e) => {
           // Ctrl or Cmd + Enter sends; Enter alone starts a new line.
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void onSubmit();

@@ -1,7 +1,8 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
-import { Badge, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import type { OrderDoc } from '@reshelf/domain';
 import { Link } from 'react-router-dom';
+import { CountBadge } from '../../components/CountBadge';
 import type { Column } from '../../components/DataTable';
 import type { Row } from '../../lib/live-query';
 import { useTranslation } from '../../lib/i18n';
@@ -25,16 +26,7 @@ export function MessagesButton({ orderId, item, unread }: { orderId: string; ite
           ? t('conversations.open.labelUnread', { item, n: count(unread) })
           : t('conversations.open.label', { item })
       }
-      endIcon={
-        unread > 0 ? (
-          <Badge
-            badgeContent={count(unread)}
-            color="error"
-            aria-hidden
-            sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
-          />
-        ) : undefined
-      }
+      endIcon={unread > 0 ? <CountBadge text={count(unread)} /> : undefined}
     >
       {t('conversations.open.button')}
     </Button>

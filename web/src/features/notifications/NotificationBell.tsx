@@ -1,15 +1,17 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { Badge, Box, Button, IconButton, Popover, Typography } from '@mui/material';
+import { UNREAD_SHOWN_MAX } from '@reshelf/domain';
 import { lazy, useCallback, useId, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { cappedCount } from '../../components/capped-count';
 import { DataRegion } from '../../components/DataRegion';
 import { useAction } from '../../components/use-action';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { useAfterIdle } from './after-idle';
 import { markAllRead, UnreadCounter } from './notification-reads';
-import { bellLabel, unreadBadge } from './notification-text';
+import { bellLabel } from './notification-text';
 
 // The list and its queries load when the bell is first opened, never with the page.
 const NotificationList = lazy(() => import('./NotificationList'));
@@ -44,7 +46,11 @@ export default function NotificationBell({ uid }: { uid: string }) {
         aria-expanded={open}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        <Badge badgeContent={count ? unreadBadge(count, f.count) : undefined} color="error" aria-hidden>
+        <Badge
+          badgeContent={count ? cappedCount(count, UNREAD_SHOWN_MAX, f.count) : undefined}
+          color="error"
+          aria-hidden
+        >
           <Icon />
         </Badge>
       </IconButton>

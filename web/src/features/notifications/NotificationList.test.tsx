@@ -73,3 +73,10 @@ it('says when there are none', () => {
   renderList();
   expect(screen.getByText('No notifications yet')).toBeInTheDocument();
 });
+
+it('says none only when the server said so: an empty offline cache is still loading', () => {
+  vi.mocked(usePagedQuery).mockReturnValue({ ...page(false), rows: [], fromCache: true } as never);
+  renderList();
+  expect(screen.queryByText('No notifications yet')).toBeNull();
+  expect(screen.getByRole('progressbar', { name: 'Loading notifications' })).toBeInTheDocument();
+});

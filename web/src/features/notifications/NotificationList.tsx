@@ -2,6 +2,7 @@ import { Box, List, ListItem, ListItemButton, ListItemText } from '@mui/material
 import { QUERIES, NOTIFICATIONS_PAGE_SIZE, type NotificationDoc } from '@reshelf/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/DataRegion';
+import { LiveList } from '../../components/LiveRegion';
 import { LoadMore } from '../../components/LoadMore';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useTranslation } from '../../lib/i18n';
@@ -18,9 +19,13 @@ export default function NotificationList({ uid, onOpen }: { uid: string; onOpen:
   const { t } = useTranslation();
   const f = useFormat();
   const page = usePagedQuery<NotificationDoc>(QUERIES.myNotifications(uid), NOTIFICATIONS_PAGE_SIZE);
-  if (!page.rows.length) return <EmptyState title={t('notifications.empty')} hint={t('notifications.emptyHint')} />;
   return (
-    <>
+    <LiveList
+      live={page}
+      what={t('notifications.what')}
+      empty={<EmptyState title={t('notifications.empty')} hint={t('notifications.emptyHint')} />}
+      noteSx={{ px: 2, pt: 1.5 }}
+    >
       <List disablePadding>
         {page.rows.map((note) => {
           const unread = !note.readAt;
@@ -64,6 +69,6 @@ export default function NotificationList({ uid, onOpen }: { uid: string; onOpen:
       <Box sx={{ pb: 2 }}>
         <LoadMore page={page} what={t('notifications.what')} />
       </Box>
-    </>
+    </LiveList>
   );
 }

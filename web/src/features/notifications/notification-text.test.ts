@@ -1,7 +1,8 @@
-import { formatCount } from '@reshelf/domain';
+import { formatCount, UNREAD_SHOWN_MAX } from '@reshelf/domain';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { bellLabel, notificationText, safeLink, unreadBadge } from './notification-text';
+import { cappedCount } from '../../components/capped-count';
+import { bellLabel, notificationText, safeLink } from './notification-text';
 
 const t = i18next.t.bind(i18next);
 
@@ -52,9 +53,10 @@ describe('notification texts', () => {
   });
 
   it('counts up to 20, then "20+", in the reader\'s digits', () => {
-    expect(unreadBadge(20, formatCount)).toBe('20');
-    expect(unreadBadge(21, formatCount)).toBe('20+');
-    expect(unreadBadge(21, (n) => formatCount(n, 'bn'))).toBe('২০+');
+    expect(cappedCount(20, UNREAD_SHOWN_MAX, formatCount)).toBe('20');
+    expect(cappedCount(21, UNREAD_SHOWN_MAX, formatCount)).toBe('20+');
+    expect(cappedCount(21, UNREAD_SHOWN_MAX, (n) => formatCount(n, 'bn'))).toBe('২০+');
+    expect(bellLabel(t, 21, formatCount)).toBe('Notifications, 20+ unread');
     expect(bellLabel(t, 0, formatCount)).toBe('Notifications');
     expect(bellLabel(t, 5, formatCount)).toBe('Notifications, 5 unread');
   });

@@ -1,4 +1,5 @@
 import { REPORT_OUTCOMES, UNREAD_SHOWN_MAX, type NotificationDoc, type ReportOutcome } from '@reshelf/domain';
+import { cappedCount } from '../../components/capped-count';
 import type { TFunction } from '../../lib/i18n';
 
 type Note = Pick<NotificationDoc, 'kind' | 'params'>;
@@ -27,11 +28,9 @@ export function notificationText(t: TFunction, note: Note): string {
 /** Where a notification leads: an app path; anything else (never written, but a link is a link) goes to the dashboard. */
 export const safeLink = (link: string) => (/^\/(?![/\\])/.test(link) ? link : '/dashboard');
 
-/** The badge's text: the count, or "20+" past UNREAD_SHOWN_MAX (the live query reads one more than that). */
-export const unreadBadge = (count: number, formatCount: (n: number) => string) =>
-  count > UNREAD_SHOWN_MAX ? `${formatCount(UNREAD_SHOWN_MAX)}+` : formatCount(count);
-
 /** The bell's accessible name: with how many are unread, when any are. */
 export function bellLabel(t: TFunction, count: number | undefined, formatCount: (n: number) => string) {
-  return count ? t('notifications.bellUnread', { n: unreadBadge(count, formatCount) }) : t('notifications.bell');
+  return count
+    ? t('notifications.bellUnread', { n: cappedCount(count, UNREAD_SHOWN_MAX, formatCount) })
+    : t('notifications.bell');
 }

@@ -1,6 +1,5 @@
 import { Button, Stack } from '@mui/material';
 import { effectiveStatus, type OrderDoc } from '@reshelf/domain';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EmptyState } from '../../components/DataRegion';
@@ -12,6 +11,7 @@ import type { Paged } from '../../lib/paged-query';
 import { useTranslation, type TFunction } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { BookedOn, Contact, MeetingPlace } from './order-cells';
+import { orderColumns, type OrderTableExtras } from './order-columns';
 import { useMoveOrder } from './order-moves';
 import { OrderStatusChip } from './OrderStatusChip';
 
@@ -49,42 +49,23 @@ function BuyerActions({ order }: { order: Row<OrderDoc> }) {
   );
 }
 
-/** A column the page adds before the actions: the way into the order's conversation. */
-export type ExtraColumn = Column<Row<OrderDoc>> | undefined;
-/** What the page adds under an order's actions (the review of a sale). */
-export type OrderExtra = (order: Row<OrderDoc>) => ReactNode;
-
-/** What a page adds to an order table. */
-export interface OrderTableExtras {
-  extraColumn?: ExtraColumn;
-  extraAction?: OrderExtra;
-}
-
-const columnsFor = (
-  t: TFunction,
-  price: (n: number) => string,
-  { extraColumn, extraAction }: OrderTableExtras,
-): Column<Row<OrderDoc>>[] => [
-  { label: t('orders.column.item'), cell: (o) => o.itemName },
-  { label: t('orders.column.price'), cell: (o) => price(o.price), align: 'right' },
-  {
-    label: t('orders.column.seller'),
-    cell: (o) => <Contact name={o.sellerName} phone={o.sellerPhone} email={o.sellerEmail} />,
-  },
-  { label: t('orders.column.meetingPlace'), cell: (o) => <MeetingPlace place={o.meetingLocation} /> },
-  { label: t('orders.column.booked'), cell: (o) => <BookedOn at={o.createdAt} /> },
-  { label: t('orders.column.status'), cell: (o) => <OrderStatusChip order={o} /> },
-  ...(extraColumn ? [extraColumn] : []),
-  {
-    label: t('orders.column.actions'),
-    cell: (o) => (
-      <>
-        <BuyerActions order={o} />
-        {extraAction?.(o)}
-      </>
-    ),
-  },
-];
+const columnsFor = (t: TFunction, price: (n: number) => string, extras: OrderTableExtras): Column<Row<OrderDoc>>[] =>
+  orderColumns(
+    t,
+    [
+      { label: t('orders.column.item'), cell: (o) => o.itemName },
+      { label: t('orders.column.price'), cell: (o) => price(o.price), align: 'right' },
+      {
+        label: t('orders.column.seller'),
+        cell: (o) => <Contact name={o.sellerName} phone={o.sellerPhone} email={o.sellerEmail} />,
+      },
+      { label: t('orders.column.meetingPlace'), cell: (o) => <MeetingPlace place={o.meetingLocation} /> },
+      { label: t('orders.column.booked'), cell: (o) => <BookedOn at={o.createdAt} /> },
+      { label: t('orders.column.status'), cell: (o) => <OrderStatusChip order={o} /> },
+    ],
+    BuyerActions,
+    extras,
+  );
 
 /** My orders (spec §2): the book, the seller to call, where to meet, the state, and what the buyer can still do. */
 export function MyOrdersTable({ page, ...extras }: { page: Paged<OrderDoc> } & OrderTableExtras) {

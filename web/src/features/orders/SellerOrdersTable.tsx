@@ -8,8 +8,8 @@ import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../lib/live-query';
 import type { Paged } from '../../lib/paged-query';
 import { useTranslation, type TFunction } from '../../lib/i18n';
-import type { OrderTableExtras } from './MyOrdersTable';
 import { BookedOn, Contact, MeetingPlace } from './order-cells';
+import { orderColumns, type OrderTableExtras } from './order-columns';
 import { useMoveOrder } from './order-moves';
 import { OrderStatusChip } from './OrderStatusChip';
 
@@ -84,23 +84,19 @@ function BookedActions({ order }: { order: Row<OrderDoc> }) {
   );
 }
 
-const columnsFor = (t: TFunction, { extraColumn, extraAction }: OrderTableExtras): Column<Row<OrderDoc>>[] => [
-  { label: t('orders.column.book'), cell: (o) => o.itemName },
-  { label: t('orders.column.buyer'), cell: (o) => <Contact name={o.buyerName} phone={o.phone} /> },
-  { label: t('orders.column.meetingPlace'), cell: (o) => <MeetingPlace place={o.meetingLocation} /> },
-  { label: t('orders.column.booked'), cell: (o) => <BookedOn at={o.createdAt} /> },
-  { label: t('orders.column.status'), cell: (o) => <OrderStatusChip order={o} /> },
-  ...(extraColumn ? [extraColumn] : []),
-  {
-    label: t('orders.column.actions'),
-    cell: (o) => (
-      <>
-        <SellerActions order={o} />
-        {extraAction?.(o)}
-      </>
-    ),
-  },
-];
+const columnsFor = (t: TFunction, extras: OrderTableExtras): Column<Row<OrderDoc>>[] =>
+  orderColumns(
+    t,
+    [
+      { label: t('orders.column.book'), cell: (o) => o.itemName },
+      { label: t('orders.column.buyer'), cell: (o) => <Contact name={o.buyerName} phone={o.phone} /> },
+      { label: t('orders.column.meetingPlace'), cell: (o) => <MeetingPlace place={o.meetingLocation} /> },
+      { label: t('orders.column.booked'), cell: (o) => <BookedOn at={o.createdAt} /> },
+      { label: t('orders.column.status'), cell: (o) => <OrderStatusChip order={o} /> },
+    ],
+    SellerActions,
+    extras,
+  );
 
 /** Orders for my books: who booked which book, where to meet, and the seller's moves while the trade is live. */
 export function SellerOrdersTable({ page, ...extras }: { page: Paged<OrderDoc> } & OrderTableExtras) {

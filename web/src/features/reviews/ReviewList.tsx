@@ -4,6 +4,7 @@ import { ConfirmButton } from '../../components/ConfirmButton';
 import { EmptyState } from '../../components/DataRegion';
 import { LiveList } from '../../components/LiveRegion';
 import { LoadMore } from '../../components/LoadMore';
+import { plainText } from '../../components/plain-text';
 import type { Row } from '../../lib/live-query';
 import { usePagedQuery, type Paged } from '../../lib/paged-query';
 import { useTranslation } from '../../lib/i18n';
@@ -62,7 +63,7 @@ function ReviewItem({ review, admin }: { review: Row<ReviewDoc>; admin: boolean 
       ) : (
         review.text && (
           // Shown as typed: plain text, never a link.
-          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.text}</Typography>
+          <Typography sx={plainText}>{review.text}</Typography>
         )
       )}
       {admin && review.status === 'published' && (

@@ -1,7 +1,7 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { IconButton } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { saveBook, unsaveBook } from './saved-api';
@@ -23,15 +23,15 @@ export function SaveHeart({ productId, name, size = 'medium' }: SaveHeartProps) 
   const known = useIsSaved(productId);
   // What the person pressed, until the live saved state agrees.
   const [pressed, setPressed] = useState<boolean>();
-  const busy = useRef(false);
-  useEffect(() => {
-    if (!busy.current && pressed !== undefined && pressed === known) setPressed(undefined);
-  }, [pressed, known]);
+  // State, not a ref: the live state may agree before the call returns, and the heart must look again then.
+  const [busy, setBusy] = useState(false);
+  // Adjusted while rendering (React's pattern for state that follows props), not in an effect.
+  if (!busy && pressed !== undefined && pressed === known) setPressed(undefined);
   const saved = pressed ?? known ?? false;
 
   async function toggle() {
-    if (busy.current) return;
-    busy.current = true;
+    if (busy) return;
+    setBusy(true);
     const next = !saved;
     setPressed(next);
     try {
@@ -40,7 +40,7 @@ export function SaveHeart({ productId, name, size = 'medium' }: SaveHeartProps) 
     } catch {
       setPressed(saved);
     } finally {
-      busy.current = false;
+      setBusy(false);
     }
   }
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductDoc, SavedBookDoc } from '@reshelf/domain';
 import { MemoryRouter } from 'react-router-dom';
@@ -76,9 +76,15 @@ it('shows each saved book as it is now: a sold one marked so, a gone one without
   expect(within(row('gone')).queryByRole('link')).toBeNull();
 });
 
-it('removes a book from saved', async () => {
-  vi.mocked(api).mockResolvedValue({ acknowledged: true, deletedCount: 1 });
+it('removes a book from saved: Remove waits for the server, then says it is done', async () => {
+  let done: (reply: unknown) => void = () => undefined;
+  vi.mocked(api).mockReturnValue(new Promise((resolve) => (done = resolve)));
   const row = renderList();
-  await userEvent.click(within(row('sold')).getByRole('button', { name: 'Remove Book sold from saved' }));
+  const remove = within(row('sold')).getByRole('button', { name: 'Remove Book sold from saved' });
+  await userEvent.click(remove);
   expect(api).toHaveBeenCalledWith('/saved/books/sold', { method: 'DELETE' });
+  expect(remove).toBeDisabled();
+  expect(within(remove).getByRole('progressbar')).toBeInTheDocument();
+  await act(async () => done({ acknowledged: true, deletedCount: 1 }));
+  expect(await screen.findByText('Removed from saved')).toBeInTheDocument();
 });

@@ -1,6 +1,5 @@
 import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import type { ProductDoc, SavedBookDoc } from '@reshelf/domain';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { bookPath } from '../../components/book-path';
 import { EmptyState } from '../../components/DataRegion';
@@ -10,9 +9,8 @@ import { Photo } from '../../components/Photo';
 import { useLiveDoc, type Row } from '../../lib/live-query';
 import type { Paged } from '../../lib/paged-query';
 import { useTranslation } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { useFormat } from '../../lib/use-format';
-import { unsaveBook } from './saved-api';
+import { useRemoveSavedBook } from './saved-api';
 
 type BookState = ProductDoc['productStatus'] | 'gone';
 const STATE_COLOR = {
@@ -34,16 +32,7 @@ function SavedBookRow({ book }: { book: Row<SavedBookDoc> }) {
   const { t } = useTranslation();
   const { price } = useFormat();
   const state = useBookState(book._id);
-  const [removing, setRemoving] = useState(false);
-  async function remove() {
-    setRemoving(true);
-    try {
-      await unsaveBook(book._id);
-      notify.success('saved.toast.removed');
-    } catch {
-      setRemoving(false);
-    }
-  }
+  const remove = useRemoveSavedBook();
   return (
     <Box
       component="li"
@@ -75,8 +64,8 @@ function SavedBookRow({ book }: { book: Row<SavedBookDoc> }) {
         </Stack>
         <Button
           size="small"
-          onClick={() => void remove()}
-          loading={removing}
+          onClick={() => void remove.run(book._id)}
+          loading={remove.pending}
           aria-label={t('saved.books.removeLabel', { name: book.productName })}
         >
           {t('saved.books.remove')}

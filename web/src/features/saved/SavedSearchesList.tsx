@@ -1,6 +1,5 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { bookViewParams, MAX_SAVED_SEARCHES, SEARCH_PARAM, type SavedSearchDoc } from '@reshelf/domain';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/DataRegion';
 import { LiveList } from '../../components/LiveRegion';
@@ -8,9 +7,8 @@ import { LoadMore } from '../../components/LoadMore';
 import type { Row } from '../../lib/live-query';
 import type { Paged } from '../../lib/paged-query';
 import { useTranslation } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { useFormat } from '../../lib/use-format';
-import { deleteSavedSearch } from './saved-api';
+import { useRemoveSavedSearch } from './saved-api';
 
 /** A saved search in words: "dracula stoker · in Horror · ৳100 to ৳300". */
 function useTerms() {
@@ -44,16 +42,7 @@ function searchLink(s: SavedSearchDoc) {
 
 function SavedSearchRow({ search, terms }: { search: Row<SavedSearchDoc>; terms: string }) {
   const { t } = useTranslation();
-  const [deleting, setDeleting] = useState(false);
-  async function remove() {
-    setDeleting(true);
-    try {
-      await deleteSavedSearch(search._id);
-      notify.success('saved.toast.searchDeleted');
-    } catch {
-      setDeleting(false);
-    }
-  }
+  const remove = useRemoveSavedSearch();
   return (
     <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       <Typography sx={{ overflowWrap: 'anywhere', mb: 0.5 }}>{terms}</Typography>
@@ -71,8 +60,8 @@ function SavedSearchRow({ search, terms }: { search: Row<SavedSearchDoc>; terms:
         <Button
           size="small"
           color="error"
-          onClick={() => void remove()}
-          loading={deleting}
+          onClick={() => void remove.run(search._id)}
+          loading={remove.pending}
           aria-label={t('saved.searches.deleteLabel', { terms })}
         >
           {t('saved.searches.delete')}

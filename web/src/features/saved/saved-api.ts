@@ -1,5 +1,7 @@
 import type { CreatedReply, DeletedReply, NewSavedSearchBody } from '@reshelf/domain';
+import { useAction } from '../../components/use-action';
 import { api } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
 
 // Failures are toasted by the API client; the callers put back what the person saw before.
 export const saveBook = (productId: string) =>
@@ -11,5 +13,19 @@ export const unsaveBook = (productId: string) =>
 export const saveSearch = (search: NewSavedSearchBody) =>
   api<CreatedReply>('/saved/searches', { method: 'POST', body: search });
 
-export const deleteSavedSearch = (id: string) =>
+const deleteSavedSearch = (id: string) =>
   api<DeletedReply>(`/saved/searches/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+async function removeSavedBook(productId: string) {
+  await unsaveBook(productId);
+  notify.success('saved.toast.removed');
+}
+
+async function removeSavedSearch(id: string) {
+  await deleteSavedSearch(id);
+  notify.success('saved.toast.searchDeleted');
+}
+
+// The Saved page's Remove and Delete: the row leaves through the live list once the server took it.
+export const useRemoveSavedBook = () => useAction(removeSavedBook);
+export const useRemoveSavedSearch = () => useAction(removeSavedSearch);
