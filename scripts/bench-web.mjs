@@ -17,6 +17,7 @@
 //   BENCH_CPU_SLOWDOWN: a fixed multiplier instead of the calibrated one (to compare two builds).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readsByCollection } from './lib/bench-reads.mjs';
 import { median } from './lib/bench-stats.mjs';
 import { exit, onStop } from './lib/children.mjs';
 import { ensureChromium, findChromium } from './lib/chromium.mjs';
@@ -546,11 +547,7 @@ async function countReads(browser, path, readySelector) {
   await new Promise((r) => setTimeout(r, 4000));
   await page.evaluate((flag) => localStorage.removeItem(flag), DEBUG_FLAG);
   await page.close();
-  const byCollection = {};
-  for (const d of docs) byCollection[d.split('/')[0]] = (byCollection[d.split('/')[0]] ?? 0) + 1;
-  // The signed-in user's own document is the session's listener, read once per visit.
-  const { users: session = 0, ...pageReads } = byCollection;
-  return { total: docs.length - session, page: pageReads, session };
+  return readsByCollection(docs);
 }
 
 /** The first visits of one language: a table row per page, and how many budgets failed. */

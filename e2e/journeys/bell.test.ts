@@ -1,13 +1,15 @@
 // The notification bell: a buyer books a seller's book in one browser; in another the seller's
 // bell, at 360 px, counts it live without a reload; the seller opens the notification, lands on
 // the seller's orders, and the count goes down. In English and in Bangla, with screenshots.
-import { formatCount, LANGUAGES, SUCCESS } from '@reshelf/domain';
+import { LANGUAGES } from '@reshelf/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { newPerson, signIn, toast } from '../support/accounts';
+import { newPerson, signIn } from '../support/accounts';
 import { addProduct, bookFor, createAccount } from '../support/api';
+import { bookInModal } from '../support/booking';
 import { seriousViolations } from '../support/axe';
 import { expectNoErrors, freshTab, launchBrowser } from '../support/browser';
+import { bell } from '../support/dashboard';
 import { reader } from '../support/language';
 import { screenshot } from '../support/screenshot';
 
@@ -28,22 +30,15 @@ it.each(LANGUAGES)(
 
     const s = await freshTab(browser, { language, width: 360, height: 740 });
     await signIn(s.page, seller.email, seller.password, { at: '/dashboard' });
-    const bell = (unread?: number) =>
-      s.page.getByRole('button', {
-        name: unread ? t('notifications.bellUnread', { n: formatCount(unread, language) }) : t('notifications.bell'),
-        exact: true,
-      });
-    await bell().waitFor();
+    await bell(s.page).waitFor();
 
     const b = await freshTab(browser, { language });
     await signIn(b.page, buyer.email, buyer.password, { at: `/books/${productId}` });
     await b.page.getByRole('button', { name: t('books.card.orderNowLabel', { name: book.productName }) }).click();
-    const modal = b.page.getByRole('dialog', { name: book.productName });
-    await modal.getByRole('button', { name: t('booking.order.submit') }).click();
-    await toast(b.page, SUCCESS.orderBooked);
+    await bookInModal(b.page, book.productName);
 
     // The seller's page was not reloaded: the count arrives by itself.
-    await bell(1).click();
+    await bell(s.page, 1).click();
     const dialog = s.page.getByRole('dialog', { name: t('notifications.title') });
     const booked = t('notifications.text.booked', { name: buyer.name, book: book.productName });
     const note = dialog.getByRole('link').filter({ hasText: booked });
@@ -53,7 +48,7 @@ it.each(LANGUAGES)(
 
     await note.click();
     await s.page.waitForURL('**/dashboard/sellerOrders');
-    await bell().waitFor();
+    await bell(s.page).waitFor();
     expectNoErrors(s.errors);
     expectNoErrors(b.errors);
     await Promise.all([s.context.close(), b.context.close()]);

@@ -9,10 +9,11 @@ import { formatCount, REVIEW_MESSAGES, sellerPagePath, SUCCESS, type Message } f
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newPerson, signIn, toast, toastGone } from '../support/accounts';
-import { addProduct, bookFor, createAccount, type ApiUser } from '../support/api';
+import { addProduct, bookFor, createAccount } from '../support/api';
+import { bookInModal } from '../support/booking';
 import { seriousViolations } from '../support/axe';
 import { expectNoErrors, freshTab, launchBrowser, navigateInApp, settled } from '../support/browser';
-import { confirm, dashboardMenu } from '../support/dashboard';
+import { bell, confirm, dashboardMenu } from '../support/dashboard';
 import { languageOf, say } from '../support/language';
 import { screenshot } from '../support/screenshot';
 
@@ -27,31 +28,11 @@ const QUESTION = 'Is the spine torn? Call me on 01712-345678 or see https://exam
 const ANSWER = 'No, it is like new. Gulshan 1 at 5 pm?';
 const REVIEW = 'Met at Dhanmondi Lake on time; the book was as described.';
 
-/** Signs in at the book's page and books it there, as any buyer with a verified phone does. */
-async function book(page: Page, person: ApiUser, productId: string, name: string) {
-  await signIn(page, person.email, person.password, { at: `/books/${productId}` });
-  await page.getByRole('button', { name: say(page, { key: 'books.card.orderNowLabel', values: { name } }) }).click();
-  const modal = page.getByRole('dialog', { name });
-  await modal.getByRole('button', { name: say(page, 'booking.order.submit') }).click();
-  await toast(page, SUCCESS.orderBooked);
-  await modal.waitFor({ state: 'hidden' });
-}
-
 /** An order's entry in My orders or Orders for my books (a card at 360 px). */
 const entry = (page: Page, item: string) => page.getByRole('listitem').filter({ hasText: item });
 
 /** The conversation's log of messages. */
 const log = (page: Page) => page.getByRole('log', { name: say(page, 'conversations.view.log') });
-
-/** The navbar's bell, with `unread` said in its name (none: the plain name). */
-const bell = (page: Page, unread = 0) =>
-  page.getByRole('button', {
-    name:
-      unread > 0
-        ? say(page, { key: 'notifications.bellUnread', values: { n: formatCount(unread, languageOf(page)) } })
-        : say(page, 'notifications.bell'),
-    exact: true,
-  });
 
 /** Opens the order's conversation from its entry, `unread` on its button. */
 async function openFromEntry(page: Page, item: string, unread: number) {
@@ -134,7 +115,11 @@ it('the buyer books and asks, the seller answers and sells, and both review', as
 
   // The buyer books on the book's page, opens the conversation from My orders and asks.
   const b = await freshTab(browser, { ...PHONE, language: 'en' });
-  await book(b.page, buyer, productId, item);
+  await signIn(b.page, buyer.email, buyer.password, { at: `/books/${productId}` });
+  await b.page
+    .getByRole('button', { name: say(b.page, { key: 'books.card.orderNowLabel', values: { name: item } }) })
+    .click();
+  await bookInModal(b.page, item);
   await navigateInApp(b.page, '/dashboard/myOrders');
   await openFromEntry(b.page, item, 0);
   await send(b.page, QUESTION);

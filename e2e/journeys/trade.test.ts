@@ -3,13 +3,14 @@
 // seller's phone and the Sold order, cancels the other, and that book is offered again; in English,
 // and in Bangla (a bn-BD browser).
 import { LANGUAGES, ORDER_END_TEXT, SUCCESS } from '@reshelf/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newPerson, signIn, toast } from '../support/accounts';
 import { addProduct, bookFor, createAccount } from '../support/api';
+import { bookInModal } from '../support/booking';
 import { expectNoErrors, freshTab, launchBrowser, settled } from '../support/browser';
 import { confirm, dashboardMenu, rowWith } from '../support/dashboard';
-import { reader, say } from '../support/language';
+import { reader } from '../support/language';
 import { screenshot } from '../support/screenshot';
 
 let browser: Browser;
@@ -17,15 +18,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Fills the order modal that is open for `name` and books. */
-async function bookInModal(page: Page, name: string, meetingPlace?: string) {
-  const modal = page.getByRole('dialog', { name });
-  if (meetingPlace) await modal.getByLabel(say(page, 'booking.order.meetingPlace')).fill(meetingPlace);
-  await modal.getByRole('button', { name: say(page, 'booking.order.submit') }).click();
-  await toast(page, SUCCESS.orderBooked);
-  await modal.waitFor({ state: 'hidden' });
-}
 
 it.each(LANGUAGES)(
   '%s: a booking reaches its seller, both sides reach each other, and every booking ends',

@@ -198,8 +198,3 @@ export async function verificationCode(phoneNumber: string): Promise<string> {
   if (!found) throw new Error(`No code for ${phoneNumber}`);
   return found.code;
 }
-
-/** The seller's Mark as sold (`PUT /api/orders/{id}/sold`), as the seller's orders page makes it. */
-export async function markSold(seller: ApiUser, orderId: string) {
-  await call(`${API}/orders/${orderId}/sold`, { method: 'PUT', token: seller.accessToken });
-}

@@ -17,39 +17,19 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/firebase-admin';
 import { text } from '../support/text';
-import { call, failure } from './support/http';
-import { createCast, createPerson, removeCreatedData, type Person } from './support/people';
-import { createProduct } from './support/products';
+import { call, failure, spendLimit } from './support/http';
+import { booking } from './support/orders';
+import { createCast, createPerson, notificationsOf, removeCreatedData, type Person } from './support/people';
 
 let cast: Awaited<ReturnType<typeof createCast>>;
-const orders: string[] = [];
 
 beforeAll(async () => {
   cast = await createCast();
 });
 
-// Conversations and messages go with the orders this file made, so later suites see none.
-afterAll(async () => {
-  const writer = db.bulkWriter();
-  for (const id of orders) {
-    const messages = await db.collection(`orders/${id}/messages`).get();
-    for (const d of messages.docs) void writer.delete(d.ref);
-    void writer.delete(db.doc(`conversations/${id}`));
-  }
-  await writer.close();
-  await removeCreatedData();
-});
+afterAll(removeCreatedData);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `buyer` books a fresh book of `seller`. */
-async function booking(buyer: Person, seller: Person) {
-  const productId = await createProduct(seller);
-  const res = await call<CreatedReply>('POST', '/orders', { token: buyer.accessToken, body: { productId } });
-  expect(res.status).toBe(201);
-  orders.push(res.body.insertedId);
-  return res.body.insertedId;
-}
 
 const send = (orderId: string, who: Person, body: unknown = { text: 'Is the spine torn?' }) =>
   call<CreatedReply>('POST', `/orders/${orderId}/messages`, { token: who.accessToken, body });
@@ -59,8 +39,6 @@ const summary = async (orderId: string) =>
   (await db.doc(`conversations/${orderId}`).get()).data() as ConversationDoc | undefined;
 const messages = async (orderId: string) =>
   (await db.collection(`orders/${orderId}/messages`).orderBy('sentAt').get()).docs.map((d) => d.data() as MessageDoc);
-const notificationsOf = async (uid: string) =>
-  (await db.collection(`users/${uid}/notifications`).where('kind', '==', 'message').get()).docs.map((d) => d.data());
 
 /** Ends the order (cancelled by its buyer) `days` days ago, on the test's clock. */
 async function endedDaysAgo(orderId: string, buyer: Person, days: number) {
@@ -71,7 +49,7 @@ async function endedDaysAgo(orderId: string, buyer: Person, days: number) {
 describe('POST /orders/{id}/messages', () => {
   it('the buyer asks and the seller answers: both messages, the summary, unread counts and a notification each', async () => {
     const buyer = await createPerson();
-    const orderId = await booking(buyer, cast.seller);
+    const { orderId } = await booking(buyer, cast.seller);
 
     const asked = await send(orderId, buyer, {
       text: '  Is the spine torn?\nCall 01712-345678 or see https://x.test  ',
@@ -102,20 +80,20 @@ describe('POST /orders/{id}/messages', () => {
       lastSenderUid: cast.seller.uid,
       unread: { [buyer.uid]: 1, [cast.seller.uid]: 0 },
     });
-    expect(await notificationsOf(buyer.uid)).toEqual([
+    expect(await notificationsOf(buyer.uid, 'message')).toEqual([
       expect.objectContaining({
         link: `/dashboard/messages/${orderId}`,
         params: { name: cast.seller.name, book: expect.any(String) },
       }),
     ]);
-    expect((await notificationsOf(cast.seller.uid)).some((n) => n.link === `/dashboard/messages/${orderId}`)).toBe(
-      true,
-    );
+    expect(
+      (await notificationsOf(cast.seller.uid, 'message')).some((n) => n.link === `/dashboard/messages/${orderId}`),
+    ).toBe(true);
   });
 
   it('is 404 to a stranger, an admin and an unknown order, and 401 without a token', async () => {
     const buyer = await createPerson();
-    const orderId = await booking(buyer, cast.seller);
+    const { orderId } = await booking(buyer, cast.seller);
     for (const who of [cast.otherBuyer, cast.otherSeller, cast.admin]) {
       expect(await send(orderId, who), who.email).toMatchObject({ status: 404, body: failure('not-found') });
     }
@@ -127,7 +105,7 @@ describe('POST /orders/{id}/messages', () => {
 
   it(`refuses an empty text and one over ${MESSAGE_TEXT_MAX} characters, and takes exactly ${MESSAGE_TEXT_MAX}`, async () => {
     const buyer = await createPerson();
-    const orderId = await booking(buyer, cast.seller);
+    const { orderId } = await booking(buyer, cast.seller);
     for (const body of [{ text: '   ' }, {}, { text: 42 }]) {
       expect(await send(orderId, buyer, body)).toMatchObject({
         status: 400,
@@ -144,13 +122,13 @@ describe('POST /orders/{id}/messages', () => {
 
   it('is refused, both ways, once either party is suspended or deleted', async () => {
     const [buyer, seller] = await Promise.all([createPerson(), createPerson({ account: 'Seller' })]);
-    const orderId = await booking(buyer, seller);
+    const { orderId } = await booking(buyer, seller);
     await db.doc(`users/${seller.uid}`).update({ suspendedAt: Timestamp.now() });
     const barred = { status: 403, body: failure('forbidden', text(ERROR.conversationBarred)) };
     expect(await send(orderId, buyer)).toMatchObject(barred);
 
     const [buyer2, seller2] = await Promise.all([createPerson(), createPerson({ account: 'Seller' })]);
-    const orderId2 = await booking(buyer2, seller2);
+    const { orderId: orderId2 } = await booking(buyer2, seller2);
     // A deleted account has no profile left.
     await db.doc(`users/${buyer2.uid}`).delete();
     expect(await send(orderId2, seller2)).toMatchObject(barred);
@@ -160,7 +138,7 @@ describe('POST /orders/{id}/messages', () => {
 
   it(`takes messages up to ${CONVERSATION_DAYS_AFTER_END} days after the order ended, then refuses`, async () => {
     const buyer = await createPerson();
-    const [recent, old] = [await booking(buyer, cast.seller), await booking(buyer, cast.seller)];
+    const [recent, old] = [(await booking(buyer, cast.seller)).orderId, (await booking(buyer, cast.seller)).orderId];
     await endedDaysAgo(recent, buyer, CONVERSATION_DAYS_AFTER_END - 1);
     await endedDaysAgo(old, buyer, CONVERSATION_DAYS_AFTER_END + 1);
 
@@ -174,7 +152,7 @@ describe('POST /orders/{id}/messages', () => {
 
   it('counts an expired booking from when it expired, before the schedule has moved it', async () => {
     const buyer = await createPerson();
-    const orderId = await booking(buyer, cast.seller);
+    const { orderId } = await booking(buyer, cast.seller);
     await db
       .doc(`orders/${orderId}`)
       .update({ expiresAt: Timestamp.fromMillis(Date.now() - (CONVERSATION_DAYS_AFTER_END + 1) * DAY_MS) });
@@ -183,11 +161,9 @@ describe('POST /orders/{id}/messages', () => {
 
   it(`answers 429 after ${RATE_LIMITS.message.perUser} messages in the hour, and writes nothing`, async () => {
     const buyer = await createPerson();
-    const orderId = await booking(buyer, cast.seller);
-    const windowMs = RATE_LIMITS.message.windowSeconds * 1000;
-    const windowStart = Math.floor(Date.now() / windowMs) * windowMs;
+    const { orderId } = await booking(buyer, cast.seller);
     // The hour's messages, already sent.
-    await db.doc(`rateLimits/message:user:${buyer.uid}:${windowStart}`).set({ count: RATE_LIMITS.message.perUser });
+    await spendLimit(`message:user:${buyer.uid}`, RATE_LIMITS.message.windowSeconds, RATE_LIMITS.message.perUser);
     const res = await send(orderId, buyer);
     expect(res).toMatchObject({ status: 429, body: failure('rate-limited', text(ERROR.rateLimited)) });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -198,7 +174,7 @@ describe('POST /orders/{id}/messages', () => {
 describe('an account deleted by an admin', () => {
   it('leaves its conversations to the other party under “Deleted account”', async () => {
     const buyer = await createPerson();
-    const orderId = await booking(buyer, cast.seller);
+    const { orderId } = await booking(buyer, cast.seller);
     expect((await send(orderId, buyer)).status).toBe(201);
     expect((await call('DELETE', `/buyer/${buyer.uid}`, { token: cast.admin.accessToken })).status).toBe(200);
     expect(await summary(orderId)).toMatchObject({ buyerName: DELETED_ACCOUNT_NAME, sellerName: cast.seller.name });
@@ -209,7 +185,7 @@ describe('an account deleted by an admin', () => {
 describe('PUT /orders/{id}/messages/read', () => {
   it('sets the caller’s unread count to 0 and leaves the other’s; 404 to a stranger', async () => {
     const buyer = await createPerson();
-    const orderId = await booking(buyer, cast.seller);
+    const { orderId } = await booking(buyer, cast.seller);
     expect(await markRead(orderId, buyer)).toMatchObject({
       status: 200,
       body: { acknowledged: true, modifiedCount: 0 },

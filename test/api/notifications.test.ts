@@ -6,7 +6,6 @@ import {
   NOTIFICATION_DAYS,
   RATE_LIMITS,
   type CreatedReply,
-  type NotificationDoc,
   type NotificationKind,
   type UpdatedReply,
 } from '@reshelf/domain';
@@ -15,30 +14,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { settleDueOrder } from '../../functions/src/services/orders';
 import { db } from '../support/firebase-admin';
 import { text } from '../support/text';
-import { call, failure } from './support/http';
-import { createPerson, removeCreatedData, type Person } from './support/people';
+import { call, failure, spendLimit } from './support/http';
+import { booking } from './support/orders';
+import { createPerson, notificationsOf, removeCreatedData, type Person } from './support/people';
 import { createProduct } from './support/products';
 
 afterAll(removeCreatedData);
 
-type Row = NotificationDoc & { id: string };
-const notificationsOf = async (who: Person): Promise<Row[]> =>
-  (await db.collection(`users/${who.uid}/notifications`).orderBy('createdAt').get()).docs.map((d) => ({
-    ...(d.data() as NotificationDoc),
-    id: d.id,
-  }));
-const kindsOf = async (who: Person) => (await notificationsOf(who)).map((n) => n.kind);
+const kindsOf = async (who: Person) => (await notificationsOf(who.uid)).map((n) => n.kind);
 
 /** A fresh buyer's booking of a fresh seller's book, and the seller's 'booked' notification it wrote. */
 async function booked() {
   const [buyer, seller] = await Promise.all([createPerson(), createPerson({ account: 'Seller', verified: true })]);
-  const productId = await createProduct(seller!, { productName: 'Pather Panchali' });
-  const res = await call<CreatedReply>('POST', '/orders', {
-    token: buyer!.accessToken,
-    body: { productId, meetingLocation: 'Gulshan 1' },
-  });
-  expect(res.status).toBe(201);
-  return { buyer: buyer!, seller: seller!, orderId: res.body.insertedId, productId };
+  const made = await booking(buyer!, seller!, { productName: 'Pather Panchali' });
+  return { buyer: buyer!, seller: seller!, ...made };
 }
 
 const move = async (who: Person, orderId: string, endpoint: string) =>
@@ -47,7 +36,7 @@ const move = async (who: Person, orderId: string, endpoint: string) =>
 describe('the events that notify', () => {
   it('a booking notifies the seller once, with the book, the buyer and the seller orders link; the buyer nothing', async () => {
     const { buyer, seller } = await booked();
-    const [note, ...more] = await notificationsOf(seller);
+    const [note, ...more] = await notificationsOf(seller.uid);
     expect(more).toEqual([]);
     expect(note).toMatchObject({
       kind: 'booked',
@@ -58,7 +47,7 @@ describe('the events that notify', () => {
     // Kept NOTIFICATION_DAYS, by the TTL policy on expiresAt.
     const days = (note!.expiresAt.toMillis() - note!.createdAt.toMillis()) / 86_400_000;
     expect(days).toBeCloseTo(NOTIFICATION_DAYS, 2);
-    expect(await notificationsOf(buyer)).toEqual([]);
+    expect(await notificationsOf(buyer.uid)).toEqual([]);
   });
 
   it.each<[string, 'buyer' | 'seller', string[], NotificationKind, 'buyer' | 'seller']>([
@@ -75,7 +64,7 @@ describe('the events that notify', () => {
       for (const earlier of before) await move(order.buyer, order.orderId, earlier);
       await move(order[mover], order.orderId, endpoint);
       const other = order[to];
-      const notes = await notificationsOf(other);
+      const notes = await notificationsOf(other.uid);
       expect(notes.filter((n) => n.kind === kind)).toHaveLength(1);
       expect(notes.at(-1)).toMatchObject({
         kind,
@@ -93,8 +82,8 @@ describe('the events that notify', () => {
     await move(admin!, order.orderId, 'cancel');
     expect(await kindsOf(order.buyer)).toEqual(['cancelled']);
     expect(await kindsOf(order.seller)).toEqual(['booked', 'cancelled']);
-    expect((await notificationsOf(order.buyer))[0]).toMatchObject({ params: { reason: 'cancelled-by-admin' } });
-    expect(await notificationsOf(admin!)).toEqual([]);
+    expect((await notificationsOf(order.buyer.uid))[0]).toMatchObject({ params: { reason: 'cancelled-by-admin' } });
+    expect(await notificationsOf(admin!.uid)).toEqual([]);
   });
 
   it("a listing deleted under a booking: by its seller, the buyer hears; by an admin, both; and a removed buyer's seller", async () => {
@@ -113,11 +102,11 @@ describe('the events that notify', () => {
     expect(await kindsOf(bySeller.seller)).toEqual(['booked']);
     expect(await kindsOf(byAdmin.buyer)).toEqual(['cancelled']);
     expect(await kindsOf(byAdmin.seller)).toEqual(['booked', 'cancelled']);
-    expect((await notificationsOf(byAdmin.seller))[1]).toMatchObject({ params: { reason: 'listing-removed' } });
+    expect((await notificationsOf(byAdmin.seller.uid))[1]).toMatchObject({ params: { reason: 'listing-removed' } });
     expect(await kindsOf(removed.seller)).toEqual(['booked', 'cancelled']);
     // The removed buyer's notifications went with the account.
     expect(await kindsOf(removed.buyer)).toEqual([]);
-    expect(await notificationsOf(admin!)).toEqual([]);
+    expect(await notificationsOf(admin!.uid)).toEqual([]);
   });
 
   it('a booking that expires notifies both (expired); a Pay left unanswered notifies both (sold)', async () => {
@@ -168,7 +157,7 @@ describe('the events that notify', () => {
     });
     expect(res.body).toMatchObject({ modifiedCount: 2 });
     for (const who of reporters) {
-      const notes = await notificationsOf(who);
+      const notes = await notificationsOf(who.uid);
       expect(notes).toHaveLength(1);
       expect(notes[0]).toMatchObject({
         kind: 'reportDecided',
@@ -176,28 +165,28 @@ describe('the events that notify', () => {
         params: { name: 'Gitanjali', outcome: 'kept' },
       });
     }
-    expect(await notificationsOf(admin!)).toEqual([]);
-    expect(await notificationsOf(seller!)).toEqual([]);
+    expect(await notificationsOf(admin!.uid)).toEqual([]);
+    expect(await notificationsOf(seller!.uid)).toEqual([]);
   });
 });
 
 describe('PUT /notifications/{id}/read and PUT /notifications/read', () => {
   it("marks one of the caller's own read, once; another person's or an unknown one is 404", async () => {
     const { buyer, seller } = await booked();
-    const [note] = await notificationsOf(seller);
+    const [note] = await notificationsOf(seller.uid);
     const read = (who: Person, id: string) =>
       call<UpdatedReply>('PUT', `/notifications/${id}/read`, { token: who.accessToken });
     expect((await read(buyer, note!.id)).status).toBe(404);
     expect((await read(seller, 'no-such-notification')).status).toBe(404);
     expect((await call('PUT', `/notifications/${note!.id}/read`)).status).toBe(401);
-    expect((await notificationsOf(seller))[0]!.readAt).toBeNull();
+    expect((await notificationsOf(seller.uid))[0]!.readAt).toBeNull();
 
     expect(await read(seller, note!.id)).toMatchObject({ status: 200, body: { acknowledged: true, modifiedCount: 1 } });
-    const readAt = (await notificationsOf(seller))[0]!.readAt;
+    const readAt = (await notificationsOf(seller.uid))[0]!.readAt;
     expect(readAt).toBeInstanceOf(Timestamp);
     // Opened again: nothing changes, and it keeps when it was first read.
     expect(await read(seller, note!.id)).toMatchObject({ status: 200, body: { modifiedCount: 0 } });
-    expect((await notificationsOf(seller))[0]!.readAt).toEqual(readAt);
+    expect((await notificationsOf(seller.uid))[0]!.readAt).toEqual(readAt);
   });
 
   it("marks all of the caller's unread read and nobody else's", async () => {
@@ -206,26 +195,18 @@ describe('PUT /notifications/{id}/read and PUT /notifications/read', () => {
     const other = await booked();
     const readAll = (who: Person) => call<UpdatedReply>('PUT', '/notifications/read', { token: who.accessToken });
     expect(await readAll(order.seller)).toMatchObject({ status: 200, body: { acknowledged: true, modifiedCount: 2 } });
-    expect((await notificationsOf(order.seller)).every((n) => n.readAt instanceof Timestamp)).toBe(true);
-    expect((await notificationsOf(other.seller))[0]!.readAt).toBeNull();
+    expect((await notificationsOf(order.seller.uid)).every((n) => n.readAt instanceof Timestamp)).toBe(true);
+    expect((await notificationsOf(other.seller.uid))[0]!.readAt).toBeNull();
     expect(await readAll(order.seller)).toMatchObject({ status: 200, body: { modifiedCount: 0 } });
     expect((await call('PUT', '/notifications/read')).status).toBe(401);
   });
 
   it("is rate-limited per user: past the hour's limit, 429 before anything is read", async () => {
     const { seller } = await booked();
-    const windowMs = RATE_LIMITS.notifications.windowSeconds * 1000;
-    const windowStart = Math.floor(Date.now() / windowMs) * windowMs;
-    // The next window too, in case the hour turns during the test.
-    await Promise.all(
-      [windowStart, windowStart + windowMs].map((start) =>
-        db
-          .doc(`rateLimits/notifications:user:${seller.uid}:${start}`)
-          .set({ count: RATE_LIMITS.notifications.perUser }),
-      ),
-    );
+    const { windowSeconds, perUser } = RATE_LIMITS.notifications;
+    await spendLimit(`notifications:user:${seller.uid}`, windowSeconds, perUser);
     const res = await call('PUT', '/notifications/read', { token: seller.accessToken });
     expect(res).toMatchObject({ status: 429, body: failure('rate-limited', text(ERROR.rateLimited)) });
-    expect((await notificationsOf(seller))[0]!.readAt).toBeNull();
+    expect((await notificationsOf(seller.uid))[0]!.readAt).toBeNull();
   });
 });

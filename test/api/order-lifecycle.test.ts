@@ -20,6 +20,7 @@ import { moveStanding, settleDueOrders } from '../../functions/src/services/orde
 import { db } from '../support/firebase-admin';
 import { text } from '../support/text';
 import { call, failure, RACE_TIMEOUT_MS, startFunctionWorkers } from './support/http';
+import { booking, orderDoc } from './support/orders';
 import { createCast, createPerson, removeCreatedData, type Person } from './support/people';
 import { adExists, contactDoc, createProduct, productDoc, SELLER_PHONE } from './support/products';
 
@@ -29,19 +30,6 @@ let cast: Awaited<ReturnType<typeof createCast>>;
 beforeAll(async () => {
   cast = await createCast();
 });
-
-const orderDoc = async (id: string) => (await db.doc(`orders/${id}`).get()).data() as OrderDoc | undefined;
-
-/** Books a fresh book of `seller` for `buyer` through the API. */
-async function booking(buyer: Person, seller: Person = cast.seller, product: Partial<ProductDoc> = {}) {
-  const productId = await createProduct(seller, product);
-  const res = await call<CreatedReply>('POST', '/orders', {
-    token: buyer.accessToken,
-    body: { productId, meetingLocation: 'Gulshan 1' },
-  });
-  expect(res.status).toBe(201);
-  return { orderId: res.body.insertedId, productId };
-}
 
 /** Every Booked book of these sellers is held by a live (Booked or Paid) order that names it. */
 async function expectNoOrphanBookings(sellers: Person[]) {
@@ -118,7 +106,7 @@ const MATRIX = (['Booked', 'Paid'] as const).flatMap((from) =>
 /** A booking of a fresh buyer, Paid when asked. */
 async function orderIn(from: 'Booked' | 'Paid') {
   const buyer = await createPerson();
-  const made = await booking(buyer);
+  const made = await booking(buyer, cast.seller);
   if (from === 'Paid')
     expect((await call('PUT', `/orders/${made.orderId}/pay`, { token: buyer.accessToken })).status).toBe(200);
   return { buyer, ...made };
@@ -231,7 +219,7 @@ describe('PUT /orders/{id}/{pay,sold,cancel,decline,not-paid}: every move by eve
 describe('racing moves end in exactly one outcome', () => {
   it('Pay against Cancel: one wins, the other is 409, and the book agrees with the winner', async () => {
     const buyer = await createPerson();
-    const { orderId, productId } = await booking(buyer);
+    const { orderId, productId } = await booking(buyer, cast.seller);
     const [pay, cancel] = await Promise.all([
       call('PUT', `/orders/${orderId}/pay`, { token: buyer.accessToken }),
       call('PUT', `/orders/${orderId}/cancel`, { token: buyer.accessToken }),
@@ -278,7 +266,7 @@ describe('racing moves end in exactly one outcome', () => {
 
   it('a move whose transaction failed is 409 once another move ended the order, and stays a failure before', async () => {
     const buyer = await createPerson();
-    const { orderId } = await booking(buyer);
+    const { orderId } = await booking(buyer, cast.seller);
     expect(await moveStanding(orderId, 'cancel')).toBeUndefined();
     expect((await call('PUT', `/orders/${orderId}/pay`, { token: buyer.accessToken })).status).toBe(200);
     // Paid: the seller may still answer, the buyer's cancel can no longer follow.
@@ -306,7 +294,7 @@ describe('expiry', () => {
 
   it('expires a booking that is touched after its time instead of moving it (409)', async () => {
     const buyer = await createPerson();
-    const { orderId, productId } = await booking(buyer);
+    const { orderId, productId } = await booking(buyer, cast.seller);
     await db.doc(`orders/${orderId}`).update(longAgo('2001-01-01T00:00:00Z'));
     const res = await call('PUT', `/orders/${orderId}/pay`, { token: buyer.accessToken });
     expect(res).toMatchObject({ status: 409, body: failure('conflict', text(ERROR.orderExpired)) });
@@ -315,7 +303,10 @@ describe('expiry', () => {
   });
 
   it('the schedule expires exactly the bookings due at the time it is given', async () => {
-    const [due, notYet] = await Promise.all([booking(await createPerson()), booking(await createPerson())]);
+    const [due, notYet] = await Promise.all([
+      booking(await createPerson(), cast.seller),
+      booking(await createPerson(), cast.seller),
+    ]);
     await db.doc(`orders/${due.orderId}`).update(longAgo('2001-01-01T00:00:00Z'));
     await db.doc(`orders/${notYet.orderId}`).update(longAgo('2001-01-03T00:00:00Z'));
 
@@ -334,7 +325,7 @@ describe('expiry', () => {
 
   it('removes both parties’ contacts from an expired booking, in Firestore and in the replies', async () => {
     const buyer = await createPerson();
-    const { orderId } = await booking(buyer);
+    const { orderId } = await booking(buyer, cast.seller);
     await db.doc(`orders/${orderId}`).update(longAgo('2001-01-01T00:00:00Z'));
     await settleDueOrders(new Date('2001-01-02T00:00:00Z'));
     expect(await orderDoc(orderId)).toMatchObject({ status: 'Expired' });
@@ -371,7 +362,7 @@ describe('a Pay the seller leaves unanswered', () => {
 describe(`contacts after a sale last ${CONTACT_DAYS_AFTER_SALE} days`, () => {
   it('the schedule removes them once the window has passed, and not before', async () => {
     const buyer = await createPerson();
-    const { orderId } = await booking(buyer);
+    const { orderId } = await booking(buyer, cast.seller);
     expect((await call('PUT', `/orders/${orderId}/sold`, { token: cast.seller.accessToken })).status).toBe(200);
     // The sale happened long ago, on the test's clock.
     await db.doc(`orders/${orderId}`).update({ contactsUntil: Timestamp.fromDate(new Date('2001-01-15T00:00:00Z')) });
@@ -389,7 +380,7 @@ describe(`contacts after a sale last ${CONTACT_DAYS_AFTER_SALE} days`, () => {
 
   it('a reply after the window shows none, even before the schedule has run', async () => {
     const buyer = await createPerson();
-    const { orderId } = await booking(buyer);
+    const { orderId } = await booking(buyer, cast.seller);
     expect((await call('PUT', `/orders/${orderId}/sold`, { token: cast.seller.accessToken })).status).toBe(200);
     await db.doc(`orders/${orderId}`).update({ contactsUntil: Timestamp.fromDate(new Date('2001-01-15T00:00:00Z')) });
     await expectNoContacts(orderId, buyer);
@@ -450,7 +441,7 @@ describe('deletions never leave a book Booked without a live booking', () => {
   it('deleting a booked book (its seller, or an admin) cancels the booking: the buyer sees "listing removed"', async () => {
     for (const remover of [cast.seller, cast.admin]) {
       const buyer = await createPerson();
-      const { orderId, productId } = await booking(buyer);
+      const { orderId, productId } = await booking(buyer, cast.seller);
       const res = await call('DELETE', `/addProduct/${productId}`, { token: remover.accessToken });
       expect(res).toMatchObject({ status: 200, body: { acknowledged: true, deletedCount: 1 } });
       expect(await orderDoc(orderId)).toMatchObject({ status: 'Cancelled', endReason: 'listing-removed' });
@@ -461,7 +452,7 @@ describe('deletions never leave a book Booked without a live booking', () => {
 
   it('deleting a buyer cancels their bookings and offers the books again', async () => {
     const buyer = await createPerson();
-    const bookings = [await booking(buyer), await booking(buyer)];
+    const bookings = [await booking(buyer, cast.seller), await booking(buyer, cast.seller)];
     expect((await call('DELETE', `/buyer/${buyer.uid}`, { token: cast.admin.accessToken })).status).toBe(200);
     for (const { orderId, productId } of bookings) {
       expect(await orderDoc(orderId)).toMatchObject({ status: 'Cancelled', endReason: 'buyer-removed' });

@@ -1,15 +1,15 @@
-import { displayPhone, ERROR, type CreatedReply, type OrderDoc } from '@reshelf/domain';
+import { displayPhone, ERROR, type CreatedReply } from '@reshelf/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, db } from '../support/firebase-admin';
 import { text } from '../support/text';
 import { call, failure } from './support/http';
+import { orderDoc } from './support/orders';
 import { createPerson, removeCreatedData, uniquePhone, type Person } from './support/people';
 import { contactDoc, createProduct, listingInput, ordersFor, productDoc, productInput } from './support/products';
 
 afterAll(removeCreatedData);
 
 const phoneUnverified = { status: 403, body: failure('phone-unverified', text(ERROR.phoneNotVerified)) };
-const orderDoc = async (id: string) => (await db.doc(`orders/${id}`).get()).data() as OrderDoc | undefined;
 
 let seller: Person;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '../support/firebase-admin';
 import { text } from '../support/text';
-import { call, failure } from './support/http';
+import { call, failure, spendLimit } from './support/http';
 import { createPerson, removeCreatedData, signIn, uniqueEmail } from './support/people';
 
 afterAll(removeCreatedData);
@@ -88,18 +88,6 @@ describe('the address Google’s front end saw, not one the client writes', () =
   });
 });
 
-/** Spends an address's session limit for this window, as a flood from it would have. */
-async function spendSessionLimit(ip: string) {
-  const windowMs = RATE_LIMITS.session.windowSeconds * 1000;
-  const windowStart = Math.floor(Date.now() / windowMs) * windowMs;
-  // The next window too, in case the hour turns during the test.
-  await Promise.all(
-    [windowStart, windowStart + windowMs].map((start) =>
-      db.doc(`rateLimits/session:ip:${ip}:${start}`).set({ count: RATE_LIMITS.session.perIp }),
-    ),
-  );
-}
-
 describe('GET /jwt and POST /logout', () => {
   it('are limited per address, before the token is looked at', async () => {
     const person = await createPerson();
@@ -112,7 +100,7 @@ describe('GET /jwt and POST /logout', () => {
     const counters = await db.collection('rateLimits').where('count', '>=', 1).get();
     expect(counters.docs.filter((d) => d.id.startsWith(`session:ip:${ip}:`)).map((d) => d.get('count'))).toEqual([1]);
 
-    await spendSessionLimit(ip);
+    await spendLimit(`session:ip:${ip}`, RATE_LIMITS.session.windowSeconds, RATE_LIMITS.session.perIp);
     const idToken = await signIn(person.email, person.password);
     expectLimited(
       await call('GET', `/jwt?email=${encodeURIComponent(person.email)}`, { token: idToken, headers: from(ip) }),

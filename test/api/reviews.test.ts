@@ -8,7 +8,6 @@ import {
   REVIEW_TEXT_MAX,
   reviewIdFor,
   type CreatedReply,
-  type OrderDoc,
   type ReviewDoc,
   type SellerProfileDoc,
   type UpdatedReply,
@@ -19,39 +18,33 @@ import { publishDueReviews } from '../../functions/src/services/reviews';
 import { db } from '../support/firebase-admin';
 import { text } from '../support/text';
 import { call, failure } from './support/http';
-import { createCast, createPerson, exchange, removeCreatedData, signIn, type Person } from './support/people';
+import { booking, orderDoc } from './support/orders';
+import {
+  createCast,
+  createPerson,
+  exchange,
+  notificationsOf,
+  removeCreatedData,
+  signIn,
+  type Person,
+} from './support/people';
 import { createProduct, productDoc } from './support/products';
 
 let cast: Awaited<ReturnType<typeof createCast>>;
-const orders: string[] = [];
 
 beforeAll(async () => {
   cast = await createCast();
 });
 
-// The reviews name people this file made: they go with them.
-afterAll(async () => {
-  const writer = db.bulkWriter();
-  for (const orderId of orders) {
-    for (const side of ['buyer', 'seller'] as const)
-      void writer.delete(db.doc(`reviews/${reviewIdFor(orderId, side)}`));
-  }
-  await writer.close();
-  await removeCreatedData();
-});
+afterAll(removeCreatedData);
 
 const reviewDoc = async (id: string) => (await db.doc(`reviews/${id}`).get()).data() as ReviewDoc | undefined;
 const profileDoc = async (uid: string) =>
   (await db.doc(`sellerProfiles/${uid}`).get()).data() as SellerProfileDoc | undefined;
-const orderDoc = async (id: string) => (await db.doc(`orders/${id}`).get()).data() as OrderDoc | undefined;
 
 /** A booking of a fresh book of `seller` by `buyer`, through the API; Sold unless told otherwise. */
 async function sale(buyer: Person, seller: Person, { sold = true } = {}) {
-  const productId = await createProduct(seller);
-  const booked = await call<CreatedReply>('POST', '/orders', { token: buyer.accessToken, body: { productId } });
-  expect(booked.status).toBe(201);
-  const orderId = booked.body.insertedId;
-  orders.push(orderId);
+  const { orderId } = await booking(buyer, seller);
   if (sold) expect((await call('PUT', `/orders/${orderId}/sold`, { token: seller.accessToken })).status).toBe(200);
   return orderId;
 }
@@ -162,8 +155,7 @@ describe('blind reviews', () => {
       [seller.uid, buyer.name],
       [buyer.uid, seller.name],
     ] as const) {
-      const notes = await db.collection(`users/${uid}/notifications`).where('kind', '==', 'review').get();
-      expect(notes.docs.map((d) => d.data())).toEqual([
+      expect(await notificationsOf(uid, 'review')).toEqual([
         expect.objectContaining({ link: `/sellers/${uid}`, params: expect.objectContaining({ name: author }) }),
       ]);
     }

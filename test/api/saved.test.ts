@@ -3,13 +3,11 @@
 import {
   ERROR,
   MAX_SAVED_SEARCHES,
-  notificationsPath,
   productKeywords,
   RATE_LIMITS,
   savedBooksPath,
   type CreatedReply,
   type DeletedReply,
-  type NotificationDoc,
   type SavedSearchDoc,
 } from '@reshelf/domain';
 import { randomBytes } from 'node:crypto';
@@ -17,31 +15,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateSearches, notifySavedSearches } from '../../functions/src/services/saved';
 import { db } from '../support/firebase-admin';
 import { text } from '../support/text';
-import { call, failure } from './support/http';
-import { createCast, createPerson, removeCreatedData, type Person } from './support/people';
+import { call, failure, spendLimit } from './support/http';
+import { createCast, createPerson, notificationsOf, removeCreatedData, type Person } from './support/people';
 import { createProduct, productDoc } from './support/products';
 
 let cast: Awaited<ReturnType<typeof createCast>>;
-const owners: string[] = [];
 
 beforeAll(async () => {
   cast = await createCast();
 });
 
-afterAll(async () => {
-  const uids = [...owners, ...Object.values(cast).map((p) => p.uid)];
-  const writer = db.bulkWriter();
-  for (const uid of uids) {
-    const [searches, saved, notes] = await Promise.all([
-      db.collection('savedSearches').where('ownerUid', '==', uid).get(),
-      db.collection(savedBooksPath(uid)).get(),
-      db.collection(notificationsPath(uid)).get(),
-    ]);
-    for (const d of [...searches.docs, ...saved.docs, ...notes.docs]) void writer.delete(d.ref);
-  }
-  await writer.close();
-  await removeCreatedData();
-});
+afterAll(removeCreatedData);
 
 const save = (who: Person, id: string) => call<CreatedReply>('PUT', `/saved/books/${id}`, { token: who.accessToken });
 const unsave = (who: Person, id: string) =>
@@ -51,11 +35,7 @@ const saveSearch = (who: Person, body: Record<string, unknown>) =>
 const deleteSearch = (who: Person, id: string) =>
   call<DeletedReply>('DELETE', `/saved/searches/${id}`, { token: who.accessToken });
 
-async function owner() {
-  const person = await createPerson();
-  owners.push(person.uid);
-  return person;
-}
+const owner = () => createPerson();
 
 /** A word no other test's listing or search has, so the trigger's other runs never meet this test's. */
 const uniqueWord = () => `zq${randomBytes(4).toString('hex').replace(/\d/g, 'x')}`;
@@ -68,9 +48,6 @@ async function listing(title: string, extra: Record<string, unknown> = {}) {
     ...extra,
   });
 }
-
-const notificationsOf = async (uid: string) =>
-  (await db.collection(notificationsPath(uid)).get()).docs.map((d) => d.data() as NotificationDoc);
 
 /** Waits for the trigger: until `uid` has `count` notifications (it runs in the functions emulator). */
 async function notified(uid: string, count: number) {
@@ -113,13 +90,7 @@ describe('PUT and DELETE /saved/books/{id}', () => {
 
   it(`is limited to ${RATE_LIMITS.saved.perUser} saves an hour per person`, async () => {
     const person = await owner();
-    const windowMs = RATE_LIMITS.saved.windowSeconds * 1000;
-    const start = Math.floor(Date.now() / windowMs) * windowMs;
-    await Promise.all(
-      [start, start + windowMs].map((at) =>
-        db.doc(`rateLimits/saved:user:${person.uid}:${at}`).set({ count: RATE_LIMITS.saved.perUser }),
-      ),
-    );
+    await spendLimit(`saved:user:${person.uid}`, RATE_LIMITS.saved.windowSeconds, RATE_LIMITS.saved.perUser);
     const res = await save(person, await listing(`Dracula ${uniqueWord()}`));
     expect(res).toMatchObject({ status: 429, body: failure('rate-limited', text(ERROR.rateLimited)) });
   });
@@ -245,9 +216,8 @@ describe('a new listing', () => {
   it('reads only the saved searches filed under its keys, not the hundred others', async () => {
     const person = await owner();
     const word = uniqueWord();
-    // Other people's searches (one made-up owner: the person's own count stays under the limit).
-    const others = `others-of-${person.uid}`;
-    owners.push(others);
+    // Other people's searches (one other owner: the person's own count stays under the limit).
+    const others = (await createPerson()).uid;
     const writer = db.bulkWriter();
     for (let i = 0; i < 100; i += 1) {
       const other = uniqueWord();

@@ -106,6 +106,8 @@ const at = (iso: string) => new Date(iso);
 /** A dashboard list's page as the app asks for it (one more than it shows, to know of a next). */
 const PAGE = LIST_PAGE_SIZE + 1;
 const BUYER = CALLERS.buyer.uid!;
+/** Every caller but the anonymous one. */
+const WITH_UID = Object.values(CALLERS as Record<string, Caller>).filter((c) => c.uid);
 /** The verified seller's book's cover photo. */
 const PHOTO = 'a'.repeat(32);
 
@@ -131,18 +133,16 @@ const messageDoc = (db: Firestore, orderId = 'buyer-order') => doc(db, messagesP
 /** Documents written with rules off before the matrix runs; `sample` ids are what get, update and delete target. */
 export const DATA: Record<string, Record<string, DocumentData>> = {
   [COLLECTIONS.users]: Object.fromEntries(
-    Object.values(CALLERS as Record<string, Caller>)
-      .filter((c) => c.user)
-      .map((c) => [
-        c.uid,
-        {
-          ...c.user,
-          createdAt: at('2022-11-01'),
-          updatedAt: at('2022-11-01'),
-          ...(c.deleted ? { deletedAt: at('2022-12-30') } : {}),
-          ...(c.suspended ? { suspendedAt: at('2022-12-30') } : {}),
-        },
-      ]),
+    WITH_UID.filter((c) => c.user).map((c) => [
+      c.uid,
+      {
+        ...c.user,
+        createdAt: at('2022-11-01'),
+        updatedAt: at('2022-11-01'),
+        ...(c.deleted ? { deletedAt: at('2022-12-30') } : {}),
+        ...(c.suspended ? { suspendedAt: at('2022-12-30') } : {}),
+      },
+    ]),
   ),
   [COLLECTIONS.categories]: {
     horror: { name: 'Horror', picture: '/images/categories/horror.svg', position: 0, createdAt: at('2022-11-01') },
@@ -194,23 +194,21 @@ export const DATA: Record<string, Record<string, DocumentData>> = {
   },
   // Each caller's own report of the verified seller's book (the buyer's is the sample).
   [COLLECTIONS.reports]: Object.fromEntries(
-    Object.values(CALLERS as Record<string, Caller>)
-      .filter((c) => c.uid)
-      .map((c, i) => [
-        reportIdFor(c.uid!, 'product', 'sellers-book'),
-        {
-          reporterUid: c.uid,
-          targetKind: 'product',
-          targetId: 'sellers-book',
-          targetName: 'Dracula',
-          targetOwnerUid: 'seller',
-          targetOwnerName: 'Tanvir',
-          reason: 'fake',
-          text: 'Not the book in the photo.',
-          status: 'open',
-          createdAt: at(`2022-12-${10 + i}`),
-        },
-      ]),
+    WITH_UID.map((c, i) => [
+      reportIdFor(c.uid!, 'product', 'sellers-book'),
+      {
+        reporterUid: c.uid,
+        targetKind: 'product',
+        targetId: 'sellers-book',
+        targetName: 'Dracula',
+        targetOwnerUid: 'seller',
+        targetOwnerName: 'Tanvir',
+        reason: 'fake',
+        text: 'Not the book in the photo.',
+        status: 'open',
+        createdAt: at(`2022-12-${10 + i}`),
+      },
+    ]),
   ),
   [COLLECTIONS.reportTargets]: { 'product_sellers-book': { open: [BUYER] } },
   [COLLECTIONS.newsletter]: { 'buyer-subscription': { email: CALLERS.buyer.email, createdAt: at('2022-12-01') } },
@@ -222,47 +220,41 @@ export const DATA: Record<string, Record<string, DocumentData>> = {
   },
   // Each caller's saved search for "dracula" (the buyer's is the sample), and their saved Dracula.
   [COLLECTIONS.savedSearches]: Object.fromEntries(
-    Object.values(CALLERS as Record<string, Caller>)
-      .filter((c) => c.uid)
-      .map((c, i) => [
-        `search-${c.uid}`,
-        { ownerUid: c.uid, words: ['dracula'], matchKey: 'dracula', createdAt: at(`2022-12-${10 + i}`) },
-      ]),
+    WITH_UID.map((c, i) => [
+      `search-${c.uid}`,
+      { ownerUid: c.uid, words: ['dracula'], matchKey: 'dracula', createdAt: at(`2022-12-${10 + i}`) },
+    ]),
   ),
   ...Object.fromEntries(
-    Object.values(CALLERS as Record<string, Caller>)
-      .filter((c) => c.uid)
-      .map((c) => [
-        savedBooksPath(c.uid!),
-        {
-          'sellers-book': {
-            productId: 'sellers-book',
-            productName: 'Dracula',
-            image: '/images/books/dracula.svg',
-            price: 250,
-            categoryId: 'horror',
-            savedAt: at('2022-12-20'),
-          },
+    WITH_UID.map((c) => [
+      savedBooksPath(c.uid!),
+      {
+        'sellers-book': {
+          productId: 'sellers-book',
+          productName: 'Dracula',
+          image: '/images/books/dracula.svg',
+          price: 250,
+          categoryId: 'horror',
+          savedAt: at('2022-12-20'),
         },
-      ]),
+      },
+    ]),
   ),
   // One unread notification for every caller with a uid (the noDoc one too, as if left from before).
   ...Object.fromEntries(
-    Object.values(CALLERS as Record<string, Caller>)
-      .filter((c) => c.uid)
-      .map((c) => [
-        notificationsPath(c.uid!),
-        {
-          note: {
-            kind: 'booked',
-            link: '/dashboard/sellerOrders',
-            params: { book: 'Dracula', name: 'Nadia' },
-            createdAt: at('2022-12-28'),
-            readAt: null,
-            expiresAt: at('2023-03-28'),
-          },
+    WITH_UID.map((c) => [
+      notificationsPath(c.uid!),
+      {
+        note: {
+          kind: 'booked',
+          link: '/dashboard/sellerOrders',
+          params: { book: 'Dracula', name: 'Nadia' },
+          createdAt: at('2022-12-28'),
+          readAt: null,
+          expiresAt: at('2023-03-28'),
         },
-      ]),
+      },
+    ]),
   ),
   [COLLECTIONS.searchMatches]: { 'sellers-book_0': { notified: 1, at: at('2022-12-03') } },
   // The buyer's order's conversation (its book is reported), and buyer2's (nothing reported).
@@ -270,6 +262,8 @@ export const DATA: Record<string, Record<string, DocumentData>> = {
     'buyer-order': conversation(BUYER, 'seller', 'sellers-book'),
     'buyer2-order': conversation(CALLERS.buyer2.uid!, 'seller-new', 'new-sellers-book'),
   },
+  [messagesPath('buyer-order')]: { first: MESSAGE },
+  [messagesPath('buyer2-order')]: { first: { ...MESSAGE, senderUid: CALLERS.buyer2.uid } },
   // The second buyer's sale of the new seller's book: the buyer's review waits for the seller's
   // (pending, the sample); the seller's of the buyer is out; an older one of the seller was hidden.
   [COLLECTIONS.reviews]: {
@@ -348,8 +342,6 @@ export async function seedData(env: RulesTestEnvironment) {
     }
     await setDoc(contactDoc(db), CONTACT);
     await setDoc(photoSizeDoc(db), PHOTO_SIZE);
-    await setDoc(messageDoc(db), MESSAGE);
-    await setDoc(messageDoc(db, 'buyer2-order'), { ...MESSAGE, senderUid: CALLERS.buyer2.uid });
   });
 }
 

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { API_URL, FUNCTION_URL } from '../../support/emulators';
+import { db } from '../../support/firebase-admin';
 
 export interface Reply<T> {
   status: number;
@@ -47,6 +48,16 @@ export const failure = (code: string, message: string | RegExp = /\w/) => ({
     message: typeof message === 'string' ? message : expect.stringMatching(message),
   }),
 });
+
+/**
+ * Spends the limit `id` (a rateLimits key without its window, as `message:user:{uid}`) for this
+ * window and the next, in case the window turns during the test: as a flood would have.
+ */
+export async function spendLimit(id: string, windowSeconds: number, max: number) {
+  const windowMs = windowSeconds * 1000;
+  const start = Math.floor(Date.now() / windowMs) * windowMs;
+  await Promise.all([start, start + windowMs].map((at) => db.doc(`rateLimits/${id}:${at}`).set({ count: max })));
+}
 
 /**
  * For tests where many transactions race on one document: in the emulator they wait on each

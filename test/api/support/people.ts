@@ -1,6 +1,14 @@
 // Each test file makes its own people, so no test depends on or changes the demo data.
 import { randomBytes, randomInt } from 'node:crypto';
-import { displayPhone, type AccessTokenReply, type AccountType } from '@reshelf/domain';
+import {
+  displayPhone,
+  notificationsPath,
+  reviewIdFor,
+  type AccessTokenReply,
+  type AccountType,
+  type NotificationDoc,
+  type NotificationKind,
+} from '@reshelf/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { AUTH_URL } from '../../support/emulators';
 import { adminAuth, db } from '../../support/firebase-admin';
@@ -95,9 +103,19 @@ export async function createCast() {
 
 export const userDoc = async (uid: string) => (await db.doc(`users/${uid}`).get()).data();
 
+/** A person's notifications, oldest first, with their ids; only those of `kind` when given. */
+export async function notificationsOf(uid: string, kind?: NotificationKind) {
+  const snap = await db.collection(notificationsPath(uid)).orderBy('createdAt').get();
+  return snap.docs
+    .map((d) => ({ ...(d.data() as NotificationDoc), id: d.id }))
+    .filter((n) => kind === undefined || n.kind === kind);
+}
+
 /**
- * Deletes the people this file created and their listings, photos, offers and orders, so the end-to-end
- * journeys that run next on the same emulators see only their own data. The demo data stays.
+ * Deletes the people this file created and what they made: their users documents with what is
+ * under them (saved books, notifications), listings, photos, offers, saved searches, and orders with
+ * their messages, conversations and reviews, so the end-to-end journeys that run next on the same
+ * emulators see only their own data. The demo data stays.
  */
 export async function removeCreatedData() {
   const uids = created.splice(0);
@@ -106,27 +124,37 @@ export async function removeCreatedData() {
     const found = await Promise.all([
       db.collection('products').where('sellerUid', 'in', chunk).get(),
       db.collection('advertisements').where('sellerUid', 'in', chunk).get(),
+      db.collection('savedSearches').where('ownerUid', 'in', chunk).get(),
+    ]);
+    const [photos, ...orders] = await Promise.all([
+      db.collection('photos').where('ownerUid', 'in', chunk).get(),
       db.collection('orders').where('buyerUid', 'in', chunk).get(),
       db.collection('orders').where('sellerUid', 'in', chunk).get(),
     ]);
-    const photos = await db.collection('photos').where('ownerUid', 'in', chunk).get();
+    const orderIds = [...new Set(orders.flatMap((snap) => snap.docs.map((d) => d.id)))];
     const refs = [
       ...found.flatMap((snap) => snap.docs.map((d) => d.ref)),
+      ...orderIds.flatMap((id) => [
+        db.doc(`conversations/${id}`),
+        db.doc(`reviews/${reviewIdFor(id, 'buyer')}`),
+        db.doc(`reviews/${reviewIdFor(id, 'seller')}`),
+      ]),
       ...photos.docs.flatMap((d) => [
         d.ref,
         d.ref.collection('sizes').doc('320'),
         d.ref.collection('sizes').doc('960'),
       ]),
-      ...chunk.map((uid) => db.doc(`users/${uid}`)),
       // Made at their first sign-in (GET /jwt) and by their sales and reviews.
       ...chunk.map((uid) => db.doc(`sellerProfiles/${uid}`)),
     ];
     const unique = new Map(refs.map((ref) => [ref.path, ref]));
     const writer = db.bulkWriter();
     const deletes = [...unique.values()].map((ref) => writer.delete(ref));
+    // Each with its subcollections: an order's messages, a person's saved books and notifications.
+    const trees = [...orderIds.map((id) => db.doc(`orders/${id}`)), ...chunk.map((uid) => db.doc(`users/${uid}`))];
+    await Promise.all(trees.map((ref) => db.recursiveDelete(ref, writer)));
     await writer.close();
     await Promise.all(deletes);
-    await Promise.all(chunk.map((uid) => db.recursiveDelete(db.collection(`users/${uid}/notifications`))));
   }
   await adminAuth.deleteUsers(uids);
 }
