@@ -4,17 +4,10 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { jwtSecret } from '../config';
 import { HttpError } from '../lib/errors';
 import { refreshProfile, type KnownVerification } from './seller-profiles';
-import { findUser, idTokenHolds } from './users';
+import { findUser, idTokenHolds, type TokenIdentity } from './users';
 
 const ISSUER = 'reshelf';
 const AUDIENCE = 'reshelf';
-
-export interface TokenIdentity {
-  uid: string;
-  email: string;
-  /** When the token was issued, in milliseconds: a session that ended after it refuses it. */
-  issuedAt: number;
-}
 
 // `iat` counts seconds; a logout and a new sign-in can fall in the same second.
 const ISSUED_AT_MS = 'iat_ms';

@@ -26,7 +26,14 @@ import { readTarget, writeMove } from './order-moves';
 import { deletePhotosWith, photoIdsOf } from './photo-store';
 import { forgetSavedSearches } from './saved';
 import { forgetProfile, refreshProfile } from './seller-profiles';
-import type { TokenIdentity } from './tokens';
+
+/** Who an accessToken speaks for (services/tokens.ts issues and verifies them). */
+export interface TokenIdentity {
+  uid: string;
+  email: string;
+  /** When the token was issued, in milliseconds: a session that ended after it refuses it. */
+  issuedAt: number;
+}
 
 /** Who calls: the accessToken's identity and, once registered, the users document. */
 export interface Caller extends TokenIdentity {
