@@ -82,12 +82,20 @@ async function paintedParts(page: Page) {
       part.setAttribute(marker, containIntrinsicHeight.match(/[\d.]+/)![0]);
       part.style.contentVisibility = 'visible';
     }
-    for (const image of Array.from(document.images)) image.loading = 'eager';
   }, parts);
   // Every cover at once over a loaded machine's emulated API: more than the default 20 s once.
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, {
-    timeout: 60_000,
-  });
+  // Eager on every poll: pictures rendered after the first poll (the marquee's copies) are lazy and
+  // offscreen, so they would never load by themselves.
+  const pending = () =>
+    page.evaluate(() =>
+      Array.from(document.images)
+        .filter((image) => {
+          image.loading = 'eager';
+          return !image.complete;
+        })
+        .map((image) => image.currentSrc || image.src),
+    );
+  await expect.poll(pending, { timeout: 60_000, interval: 250 }).toEqual([]);
   return page.evaluate(
     (marker) =>
       Array.from(document.querySelectorAll<HTMLElement>(`[${marker}]`)).map((part) => ({

@@ -3,7 +3,6 @@
 // matching book and the buyer is notified. The Saved page with both is screenshotted in English
 // and Bangla (saved-page-360*.png; a11y.test.ts shots the demo buyer's empty one).
 import { SUCCESS } from '@reshelf/domain';
-import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newPerson, signIn, toast, toastGone } from '../support/accounts';
@@ -13,6 +12,7 @@ import { expectNoErrors, freshTab, launchBrowser, navigateInApp, settled } from 
 import { bell } from '../support/dashboard';
 import { reader } from '../support/language';
 import { screenshot } from '../support/screenshot';
+import { uniqueWord } from '../../test/support/words';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ const PHONE = { width: 360, height: 740 };
 it('a buyer saves a book and a search, sees the book as it is now, and a matching new listing notifies them', async () => {
   const t = reader('en');
   // A word of this run only, so the saved search matches this journey's listing and no other.
-  const word = `shelfmark${randomBytes(3).toString('hex').replace(/\d/g, 'q')}`;
+  const word = uniqueWord('shelfmark');
   const [seller, buyer, otherBuyer] = await Promise.all([
     createAccount(newPerson('Seller')),
     createAccount(newPerson('Buyer', 'saver')),

@@ -10,11 +10,11 @@ import {
   type DeletedReply,
   type SavedSearchDoc,
 } from '@reshelf/domain';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateSearches, notifySavedSearches } from '../../functions/src/services/saved';
 import { db } from '../support/firebase-admin';
 import { text } from '../support/text';
+import { uniqueWord } from '../support/words';
 import { call, failure, spendLimit } from './support/http';
 import { createCast, createPerson, notificationsOf, removeCreatedData, type Person } from './support/people';
 import { createProduct, productDoc } from './support/products';
@@ -38,8 +38,6 @@ const deleteSearch = (who: Person, id: string) =>
 const owner = () => createPerson();
 
 /** A word no other test's listing or search has, so the trigger's other runs never meet this test's. */
-const uniqueWord = () => `zq${randomBytes(4).toString('hex').replace(/\d/g, 'x')}`;
-
 /** A new listing by the cast's seller with these words in its title, as the API writes it (keywords too). */
 async function listing(title: string, extra: Record<string, unknown> = {}) {
   return createProduct(cast.seller, {
