@@ -82,11 +82,16 @@ it('a buyer finds a seeded book by a word typed with accents, and a sorted, filt
 
   await page.goto('/categories/horror');
   await page.getByRole('heading', { level: 1, name: 'Horror' }).waitFor();
-  await chooseOption(page, page.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await sort.evaluate((element) => element.setAttribute('data-before-sort', ''));
+  await chooseOption(page, sort, 'Price: low to high');
   await page.waitForURL((url) => url.searchParams.get('sort') === 'price-asc');
-  // A new view draws the shelf again, its controls with it (CategoryShelf keys the books by the
-  // view): the Condition menu opened before that would close under the click.
-  await page.getByRole('combobox', { name: 'Sort by' }).filter({ hasText: 'Price: low to high' }).waitFor();
+  // The sorted books are in, and the controls stayed as they were, with the keyboard's focus: a
+  // menu opened meanwhile stays open.
+  await sort.filter({ hasText: 'Price: low to high' }).waitFor();
+  expect(
+    await sort.evaluate((element) => element.hasAttribute('data-before-sort') && element === document.activeElement),
+  ).toBe(true);
   await chooseOption(page, page.getByRole('combobox', { name: 'Condition' }), 'Good');
   await page.waitForURL((url) => url.searchParams.get('condition') === 'Good');
   // The Picture of Dorian Gray (৳200) before Dracula (৳250), and no book in another condition. Low

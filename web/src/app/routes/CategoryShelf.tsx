@@ -11,7 +11,6 @@ import { FirebaseProviders } from '../../lib/firebase';
 import { useSession } from '../../lib/session';
 import { RequireAccess } from '../guards/RequireAccess';
 import { BookOrdering } from './BookOrdering';
-import type { ReactNode } from 'react';
 import { memo, useEffect } from 'react';
 import { useTranslation } from '../../lib/i18n';
 
@@ -22,12 +21,7 @@ interface ShelfProps {
 }
 
 /** No available book: the category document tells an empty shelf from a wrong address. */
-function EmptyShelf({
-  categoryId,
-  onCategory,
-  controls,
-  filtered,
-}: ShelfProps & { controls: ReactNode; filtered: boolean }) {
+function EmptyShelf({ categoryId, onCategory, filtered }: ShelfProps & { filtered: boolean }) {
   const { t } = useTranslation();
   const { data: category, fromCache } = useCategory(categoryId);
   useEffect(() => {
@@ -36,10 +30,7 @@ function EmptyShelf({
   }, [category, fromCache, onCategory]);
   if (!category) return <NothingHere fromCache={fromCache} what={t('routes.category.shelf.what')} children={null} />;
   return filtered ? (
-    <>
-      {controls}
-      <EmptyState title={t('routes.category.shelf.filtered.title')} hint={t('routes.category.shelf.filtered.hint')} />
-    </>
+    <EmptyState title={t('routes.category.shelf.filtered.title')} hint={t('routes.category.shelf.filtered.hint')} />
   ) : (
     <EmptyState title={t('routes.category.shelf.empty.title')} hint={t('routes.category.shelf.empty.hint')} />
   );
@@ -49,31 +40,21 @@ function Shelf({ categoryId, onCategory }: ShelfProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const { view, setView } = useBookView();
-  const controls = <ShelfControls view={view} onChange={setView} />;
   return (
     // Remounted per user: reactfire can keep a denied read cached (#485).
     <DataRegion key={user?.uid} loadingLabel={t('routes.category.loadingBooks')}>
       <SavedIdsProvider uid={user?.uid}>
         <BookOrdering userEmail={user?.email ?? ''}>
           {(order) => (
-            // Keyed by the view, so a new sort or filter starts again from the first page.
             <CategoryBooks
-              key={JSON.stringify(view)}
               categoryId={categoryId}
               view={view}
-              controls={controls}
+              controls={<ShelfControls view={view} onChange={setView} />}
               onOrder={order}
               viewerUid={user?.uid}
               onCategory={onCategory}
               Heart={SaveHeart}
-              empty={
-                <EmptyShelf
-                  categoryId={categoryId}
-                  onCategory={onCategory}
-                  controls={controls}
-                  filtered={isFiltered(view)}
-                />
-              }
+              empty={<EmptyShelf categoryId={categoryId} onCategory={onCategory} filtered={isFiltered(view)} />}
             />
           )}
         </BookOrdering>

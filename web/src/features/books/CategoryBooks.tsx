@@ -4,6 +4,7 @@ import { LiveList } from '../../components/LiveRegion';
 import { usePagedQuery } from '../../lib/paged-query';
 import { useTranslation } from '../../lib/i18n';
 import { BookGrid } from './BookGrid';
+import { isFiltered } from './BookViewControls';
 import type { BookHeart, CategoryBook } from './CategoryBookCard';
 
 /** What a category page learns with its books: the category's name, or that it does not exist. */
@@ -12,7 +13,10 @@ export type ShelfCategory = { name: string } | 'missing';
 interface CategoryBooksProps {
   categoryId: string;
   view: BookView;
-  /** Sort and filters, above the books. */
+  /**
+   * Sort and filters, above the books, or above what says none match a filter. Always in the same
+   * place: a new view keeps them mounted, with the focus and any open menu.
+   */
   controls: ReactNode;
   onOrder: (book: CategoryBook) => void;
   /** The signed-in reader, whose own listings offer no Order now. */
@@ -47,9 +51,11 @@ export function CategoryBooks({
     if (name) onCategory({ name });
   }, [name, onCategory]);
   return (
-    <LiveList live={page} what={t('books.categoryWhat')} empty={empty}>
-      {controls}
-      <BookGrid books={page.rows} page={page} onOrder={onOrder} viewerUid={viewerUid} Heart={Heart} />
-    </LiveList>
+    <>
+      {(page.rows.length > 0 || isFiltered(view)) && controls}
+      <LiveList live={page} what={t('books.categoryWhat')} empty={empty}>
+        <BookGrid books={page.rows} page={page} onOrder={onOrder} viewerUid={viewerUid} Heart={Heart} />
+      </LiveList>
+    </>
   );
 }
