@@ -79,7 +79,8 @@ it("carries the styles of the parts only the browser renders, such as a category
       />
     </MemoryRouter>,
   );
-  expect(card.length).toBeGreaterThan(10);
+  // The card's own rule, its cover, prices, facts, seller and Order now.
+  expect(card.length).toBeGreaterThanOrEqual(6);
   for (const name of card) expect(styles).toContain(`.${name}{`);
   for (const name of emotionClasses(<ShelfControls view={{ sort: 'newest' }} onChange={() => {}} />))
     expect(styles).toContain(`.${name}{`);

@@ -1,7 +1,25 @@
-import { Box, Stack, Typography } from '@mui/material';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { styled } from '@mui/material';
+import { visuallyHidden } from '../../components/VisuallyHidden';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
+
+/**
+ * Plain elements under one style rule, drawn as Typography's h4 in the secondary colour and its
+ * body text: every card on a shelf has one.
+ */
+const Root = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: theme.spacing(1),
+  '& > p': { margin: 0, ...theme.typography.body1, color: theme.palette.text.secondary },
+  '& > .resale': { ...theme.typography.h4, color: theme.palette.secondary.main },
+  '&.large': {
+    columnGap: theme.spacing(1.5),
+    '& > .resale': { fontSize: '1.5rem', [theme.breakpoints.up('md')]: { fontSize: '1.75rem' } },
+  },
+  '& .hidden': visuallyHidden,
+}));
 
 /** The resale price, and the original one struck through when the seller gave it. */
 export function Prices({
@@ -16,22 +34,17 @@ export function Prices({
   const { t } = useTranslation();
   const { price } = useFormat();
   return (
-    <Stack direction="row" spacing={large ? 1.5 : 1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-      <Typography
-        variant="h4"
-        component="p"
-        color="secondary"
-        sx={large ? { fontSize: { xs: '1.5rem', md: '1.75rem' } } : undefined}
-      >
-        <VisuallyHidden>{t('books.prices.resale')} </VisuallyHidden>
+    <Root className={large ? 'large' : undefined}>
+      <p className="resale">
+        <span className="hidden">{t('books.prices.resale')} </span>
         {price(resale)}
-      </Typography>
+      </p>
       {original !== undefined && original !== null && (
-        <Typography component="p" color="text.secondary">
-          <VisuallyHidden>{t('books.prices.original')} </VisuallyHidden>
-          <Box component="s">{price(original)}</Box>
-        </Typography>
+        <p>
+          <span className="hidden">{t('books.prices.original')} </span>
+          <s>{price(original)}</s>
+        </p>
       )}
-    </Stack>
+    </Root>
   );
 }
