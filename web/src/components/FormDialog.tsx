@@ -24,6 +24,8 @@ interface FormDialogProps {
   busy: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
+  /** Only its buttons close it, not Escape or a click outside: for a Cancel that does more than close. */
+  persistent?: boolean;
   submitLabel: string;
   cancelLabel: string;
   submitColor?: ButtonProps['color'];
@@ -41,6 +43,7 @@ export function FormDialog({
   busy,
   onSubmit,
   onClose,
+  persistent,
   submitLabel,
   cancelLabel,
   submitColor,
@@ -53,14 +56,14 @@ export function FormDialog({
   return (
     <Dialog
       open
-      onClose={busy ? undefined : onClose}
+      onClose={busy || persistent ? undefined : onClose}
       fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"
       aria-labelledby={`${id}-title`}
       aria-describedby={intro ? `${id}-intro` : undefined}
     >
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
         <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
         <DialogContent>
           {/* Without an intro, room above the first field's floating label. */}
