@@ -10,6 +10,7 @@ import {
   useMediaQuery,
   useTheme,
   type ButtonProps,
+  type DialogProps,
 } from '@mui/material';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { translate } from '../lib/i18n';
@@ -22,6 +23,8 @@ interface FormDialogProps {
   failure: string | null;
   /** While sending: the dialog stays open and Cancel waits. */
   busy: boolean;
+  /** The submit itself is sending (by default, whenever busy): it shows the spinner; else busy only disables it. */
+  submitting?: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
   /** Only its buttons close it, not Escape or a click outside: for a Cancel that does more than close. */
@@ -29,6 +32,7 @@ interface FormDialogProps {
   submitLabel: string;
   cancelLabel: string;
   submitColor?: ButtonProps['color'];
+  maxWidth?: DialogProps['maxWidth'];
   /** The fields. */
   children: ReactNode;
   /** What the dialog holds outside its form (a dialog it opens). */
@@ -41,12 +45,14 @@ export function FormDialog({
   intro,
   failure,
   busy,
+  submitting = busy,
   onSubmit,
   onClose,
   persistent,
   submitLabel,
   cancelLabel,
   submitColor,
+  maxWidth = 'sm',
   children,
   after,
 }: FormDialogProps) {
@@ -59,11 +65,11 @@ export function FormDialog({
       onClose={busy || persistent ? undefined : onClose}
       fullScreen={fullScreen}
       fullWidth
-      maxWidth="sm"
+      maxWidth={maxWidth}
       aria-labelledby={`${id}-title`}
       aria-describedby={intro ? `${id}-intro` : undefined}
     >
-      <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={busy}>
         <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
         <DialogContent>
           {/* Without an intro, room above the first field's floating label. */}
@@ -77,7 +83,7 @@ export function FormDialog({
           <Button onClick={onClose} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button type="submit" variant="contained" color={submitColor} loading={busy}>
+          <Button type="submit" variant="contained" color={submitColor} loading={submitting} disabled={busy}>
             {submitLabel}
           </Button>
         </DialogActions>
