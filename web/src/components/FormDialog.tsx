@@ -10,6 +10,7 @@ import {
   useMediaQuery,
   useTheme,
   type ButtonProps,
+  type DialogProps,
 } from '@mui/material';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { translate } from '../lib/i18n';
@@ -22,11 +23,16 @@ interface FormDialogProps {
   failure: string | null;
   /** While sending: the dialog stays open and Cancel waits. */
   busy: boolean;
+  /** The submit itself is sending (by default, whenever busy): it shows the spinner; else busy only disables it. */
+  submitting?: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
+  /** Only its buttons close it, not Escape or a click outside: for a Cancel that does more than close. */
+  persistent?: boolean;
   submitLabel: string;
   cancelLabel: string;
   submitColor?: ButtonProps['color'];
+  maxWidth?: DialogProps['maxWidth'];
   /** The fields. */
   children: ReactNode;
   /** What the dialog holds outside its form (a dialog it opens). */
@@ -39,11 +45,14 @@ export function FormDialog({
   intro,
   failure,
   busy,
+  submitting = busy,
   onSubmit,
   onClose,
+  persistent,
   submitLabel,
   cancelLabel,
   submitColor,
+  maxWidth = 'sm',
   children,
   after,
 }: FormDialogProps) {
@@ -53,14 +62,14 @@ export function FormDialog({
   return (
     <Dialog
       open
-      onClose={busy ? undefined : onClose}
+      onClose={busy || persistent ? undefined : onClose}
       fullScreen={fullScreen}
       fullWidth
-      maxWidth="sm"
+      maxWidth={maxWidth}
       aria-labelledby={`${id}-title`}
       aria-describedby={intro ? `${id}-intro` : undefined}
     >
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={busy}>
         <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
         <DialogContent>
           {/* Without an intro, room above the first field's floating label. */}
@@ -74,7 +83,7 @@ export function FormDialog({
           <Button onClick={onClose} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button type="submit" variant="contained" color={submitColor} loading={busy}>
+          <Button type="submit" variant="contained" color={submitColor} loading={submitting} disabled={busy}>
             {submitLabel}
           </Button>
         </DialogActions>

@@ -104,6 +104,25 @@ it('counts down before another code may be sent, then sends one to the same numb
   expect(await within(dialog).findByRole('button', { name: 'Resend code in 60 s' })).toBeDisabled();
 });
 
+it('while another code is on its way, Verify waits without a spinner: the resend shows the progress', async () => {
+  const dialog = renderDialog();
+  await sendTo(dialog);
+  act(() => vi.advanceTimersByTime(RESEND_AFTER_S * 1_000));
+  const sending = deferred<SentCode>();
+  vi.mocked(sendPhoneCode).mockReturnValueOnce(sending.promise);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Resend code' }));
+  const verify = within(dialog).getByRole('button', { name: 'Verify' });
+  expect(verify).toBeDisabled();
+  expect(within(verify).queryByRole('progressbar')).toBeNull();
+  expect(within(dialog).getByRole('button', { name: /Resend code/ })).toContainElement(
+    within(dialog).getByRole('progressbar'),
+  );
+  expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+  await act(async () => sending.resolve({ confirm }));
+  expect(verify).toBeEnabled();
+});
+
 it('says a wrong code is wrong and stays open; the right one verifies the number', async () => {
   confirm.mockRejectedValueOnce(authError('auth/invalid-verification-code'));
   quiet();

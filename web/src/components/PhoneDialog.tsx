@@ -1,17 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Button, Stack, TextField } from '@mui/material';
 import {
   asciiDigits,
   displayPhone,
@@ -22,13 +10,14 @@ import {
   type PhoneNumberForm,
 } from '@reshelf/domain';
 import type { User } from '../lib/account';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { isPhoneRefusal, phoneErrorMessage } from '../lib/auth-error-message';
 import { translate, useTranslation } from '../lib/i18n';
 import { notify } from '../lib/notify';
 import { useFormat } from '../lib/use-format';
 import { sendPhoneCode, type PhonePurpose, type SentCode } from '../lib/phone-auth';
+import { FormDialog } from './FormDialog';
 
 /** Seconds a new code waits before another may be sent (Firebase limits sends per number too). */
 export const RESEND_AFTER_S = 60;
@@ -68,8 +57,6 @@ function useCountdown() {
 export default function PhoneDialog({ purpose, onClose, onVerified }: PhoneDialogProps) {
   const { t } = useTranslation();
   const { count } = useFormat();
-  const id = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const text = TEXT[purpose];
   const [sent, setSent] = useState<{ to: string; code: SentCode } | null>(null);
   const [resendIn, startResendCountdown] = useCountdown();
@@ -136,88 +123,63 @@ export default function PhoneDialog({ purpose, onClose, onVerified }: PhoneDialo
   };
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
+    <FormDialog
+      title={t(text.title)}
+      intro={t(text.intro)}
+      failure={failure}
+      busy={busy !== null}
+      // On the code step, a resend sends while Verify only waits.
+      submitting={busy === (sent ? 'confirming' : 'sending')}
+      onSubmit={sent ? onCodeSubmit : onSendSubmit}
+      onClose={onClose}
+      submitLabel={sent ? t(text.confirm) : t('phone.send')}
+      cancelLabel={t('phone.cancel')}
       maxWidth="xs"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-intro`}
     >
-      <DialogTitle id={`${id}-title`}>{t(text.title)}</DialogTitle>
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={sent ? onCodeSubmit : onSendSubmit}
-        aria-labelledby={`${id}-title`}
-        aria-busy={busy !== null}
-      >
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText id={`${id}-intro`}>{t(text.intro)}</DialogContentText>
-            {failure && <Alert severity="error">{translate(failure)}</Alert>}
-            {sent ? (
-              <>
-                <Alert severity="info" role="status">
-                  {t('phone.codeSentTo', { phone: sent.to })}
-                </Alert>
-                <TextField
-                  label={t('phone.code')}
-                  value={code}
-                  onChange={(e) => {
-                    setCode(e.target.value);
-                    setCodeInvalid(false);
-                  }}
-                  autoFocus
-                  required
-                  autoComplete="one-time-code"
-                  error={codeInvalid}
-                  helperText={codeInvalid ? translate(ERROR.phoneCodeWrong) : undefined}
-                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' } }}
-                />
-                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-                  <Button
-                    onClick={() => void send(getValues('phone'))}
-                    disabled={resendIn > 0 || busy !== null}
-                    loading={busy === 'sending'}
-                  >
-                    {resendIn > 0 ? t('phone.resendIn', { seconds: count(resendIn) }) : t('phone.resend')}
-                  </Button>
-                  <Button onClick={otherNumber} disabled={busy !== null}>
-                    {t('phone.otherNumber')}
-                  </Button>
-                </Stack>
-              </>
-            ) : (
-              <TextField
-                {...phoneInput}
-                label={t('phone.number')}
-                type="tel"
-                autoComplete="tel-national"
-                autoFocus
-                required
-                error={!!errors.phone}
-                helperText={errors.phone?.message ? translate(errors.phone.message) : t('phone.numberHint')}
-              />
-            )}
+      {sent ? (
+        <>
+          <Alert severity="info" role="status">
+            {t('phone.codeSentTo', { phone: sent.to })}
+          </Alert>
+          <TextField
+            label={t('phone.code')}
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setCodeInvalid(false);
+            }}
+            autoFocus
+            required
+            autoComplete="one-time-code"
+            error={codeInvalid}
+            helperText={codeInvalid ? translate(ERROR.phoneCodeWrong) : undefined}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' } }}
+          />
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Button
+              onClick={() => void send(getValues('phone'))}
+              disabled={resendIn > 0 || busy !== null}
+              loading={busy === 'sending'}
+            >
+              {resendIn > 0 ? t('phone.resendIn', { seconds: count(resendIn) }) : t('phone.resend')}
+            </Button>
+            <Button onClick={otherNumber} disabled={busy !== null}>
+              {t('phone.otherNumber')}
+            </Button>
           </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy !== null}>
-            {t('phone.cancel')}
-          </Button>
-          {sent ? (
-            <Button type="submit" variant="contained" loading={busy === 'confirming'} disabled={busy === 'sending'}>
-              {t(text.confirm)}
-            </Button>
-          ) : (
-            <Button type="submit" variant="contained" loading={busy === 'sending'}>
-              {t('phone.send')}
-            </Button>
-          )}
-        </DialogActions>
-      </Stack>
-    </Dialog>
+        </>
+      ) : (
+        <TextField
+          {...phoneInput}
+          label={t('phone.number')}
+          type="tel"
+          autoComplete="tel-national"
+          autoFocus
+          required
+          error={!!errors.phone}
+          helperText={errors.phone?.message ? translate(errors.phone.message) : t('phone.numberHint')}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -22,6 +22,7 @@ const onCancelled = vi.fn();
 beforeEach(() => {
   vi.mocked(api).mockReset();
   onCompleted.mockReset();
+  onCancelled.mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -93,4 +94,11 @@ it('logs out when the person would rather not finish now', async () => {
   renderDialog();
   await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
   expect(onCancelled).toHaveBeenCalledOnce();
+});
+
+it('stays open on Escape: only Log out signs out', async () => {
+  renderDialog();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.getByRole('dialog', { name: 'Finish signing up' })).toBeVisible();
+  expect(onCancelled).not.toHaveBeenCalled();
 });

@@ -1,20 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import { completeProfileSchema, DEFAULT_ACCOUNT, ERROR, SUCCESS, type CompleteProfileInput } from '@reshelf/domain';
 import type { User } from '../../lib/account';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../lib/notify';
+import { FormDialog } from '../../components/FormDialog';
 import { AccountTypeField } from './AccountTypeField';
 import { authErrorMessage } from '../../lib/auth-error-message';
 import { loadAuthActions } from './load-auth-actions';
@@ -63,32 +54,26 @@ export function CompleteProfileDialog({ user, onCompleted, onCancelled }: Comple
   };
 
   return (
-    <Dialog open aria-labelledby="complete-profile-title">
-      <DialogTitle id="complete-profile-title">{t('auth.completeProfile.title')}</DialogTitle>
-      <Stack component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.completeProfile.title')}>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>{t(ERROR.profileIncomplete)}</DialogContentText>
-            {error && <Alert severity="error">{translate(error)}</Alert>}
-            <TextField
-              {...register('name')}
-              label={t('auth.field.name')}
-              autoComplete="name"
-              error={!!errors.name}
-              helperText={errors.name?.message && translate(errors.name.message)}
-            />
-            <AccountTypeField control={control} error={!!errors.account} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => void cancel()} disabled={isSubmitting}>
-            {t('auth.completeProfile.logOut')}
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {t('auth.completeProfile.submit')}
-          </Button>
-        </DialogActions>
-      </Stack>
-    </Dialog>
+    <FormDialog
+      title={t('auth.completeProfile.title')}
+      intro={t(ERROR.profileIncomplete)}
+      failure={error}
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={() => void cancel()}
+      // Log out signs out: a stray Escape or click outside must not.
+      persistent
+      submitLabel={t('auth.completeProfile.submit')}
+      cancelLabel={t('auth.completeProfile.logOut')}
+    >
+      <TextField
+        {...register('name')}
+        label={t('auth.field.name')}
+        autoComplete="name"
+        error={!!errors.name}
+        helperText={errors.name?.message && translate(errors.name.message)}
+      />
+      <AccountTypeField control={control} error={!!errors.account} />
+    </FormDialog>
   );
 }

@@ -48,7 +48,7 @@ export function GoogleSignInButton({ busy, ready, run, account, onSignedIn }: Go
       >
         {t('auth.google.continue')}
       </Button>
-      {needsAccountPicker && <GoogleAccountPicker open={picking} onClose={() => setPicking(false)} onPick={onPick} />}
+      {needsAccountPicker && picking && <GoogleAccountPicker onClose={() => setPicking(false)} onPick={onPick} />}
     </>
   );
 }
