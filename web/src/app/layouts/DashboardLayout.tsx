@@ -57,19 +57,25 @@ const ICONS: Record<MenuEntry, ComponentType<SvgIconProps>> = {
   messages: ChatBubbleOutlineIcon,
 };
 
+const SELLER_ORDERS = '/dashboard/sellerOrders';
+
+/** What a menu entry counts: how many, how its link reads with the count, and the most the badge says exactly. */
+interface MenuCount {
+  n: number;
+  label: 'conversations.menuUnread' | 'app.dashboard.withNew';
+  /** The query reads one more than this: past it the badge says "49+". */
+  cap?: number;
+}
+
 interface MenuProps {
   claims: RoleClaims;
   hasOrders?: boolean;
-  /** The seller's bookings waiting for them, counted on Orders for my books. */
-  openBookings?: number;
-  /** Unread messages over the person's newest conversations, counted on Messages. */
-  unreadMessages?: number;
+  /** Counts by the entry's path: a seller's waiting bookings, everyone's unread messages. */
+  counts?: Partial<Record<string, MenuCount>>;
   onNavigate?: () => void;
 }
 
-const SELLER_ORDERS = '/dashboard/sellerOrders';
-
-function MenuList({ claims, hasOrders, openBookings = 0, unreadMessages = 0, onNavigate }: MenuProps) {
+function MenuList({ claims, hasOrders, counts = {}, onNavigate }: MenuProps) {
   const { t } = useTranslation();
   const f = useFormat();
   return (
@@ -77,21 +83,15 @@ function MenuList({ claims, hasOrders, openBookings = 0, unreadMessages = 0, onN
       {dashboardMenu(claims, { hasOrders }).map((item) => {
         const Icon = ICONS[item.name];
         const label = t(`app.dashboard.menu.${item.name}`);
-        const messages = item.to === MESSAGES_PATH;
-        const count = item.to === SELLER_ORDERS ? openBookings : messages ? unreadMessages : 0;
+        const count = counts[item.to];
+        const n = count?.n ?? 0;
         // Each link sits in its own <li>: a <ul> may hold nothing else.
         return (
           <ListItem key={item.to} disablePadding>
             <ListItemButton
               component={NavLink}
               to={item.to}
-              aria-label={
-                count > 0
-                  ? messages
-                    ? t('conversations.menuUnread', { label, n: f.count(count) })
-                    : t('app.dashboard.withNew', { label, n: f.count(count) })
-                  : undefined
-              }
+              aria-label={count && n > 0 ? t(count.label, { label, n: f.count(n) }) : undefined}
               end
               onClick={onNavigate}
               sx={{
@@ -106,9 +106,8 @@ function MenuList({ claims, hasOrders, openBookings = 0, unreadMessages = 0, onN
                 <Icon fontSize="small" />
               </ListItemIcon>
               <ListItemText primary={label} />
-              {count > 0 && (
-                // The bookings' query reads OPEN_BOOKINGS_MAX: past one less it says "49+".
-                <CountBadge text={messages ? f.count(count) : cappedCount(count, OPEN_BOOKINGS_MAX - 1, f.count)} />
+              {count && n > 0 && (
+                <CountBadge text={count.cap === undefined ? f.count(n) : cappedCount(n, count.cap, f.count)} />
               )}
             </ListItemButton>
           </ListItem>
@@ -122,19 +121,21 @@ function MenuList({ claims, hasOrders, openBookings = 0, unreadMessages = 0, onN
  * A seller sees My Orders once they have booked a book themselves (DESIGN: any signed-in user may
  * order), and how many bookings of their books wait for them, with a toast when one arrives.
  */
-function SellerMenu({ uid, ...props }: MenuProps & { uid: string }) {
+function SellerMenu({ uid, counts, ...props }: MenuProps & { uid: string }) {
   const hasOrders = useHasOrders(uid);
-  const open = useOpenBookings(uid);
-  return <MenuList {...props} hasOrders={hasOrders} openBookings={open?.length ?? 0} />;
+  const open = useOpenBookings(uid)?.length ?? 0;
+  const bookings: MenuCount = { n: open, label: 'app.dashboard.withNew', cap: OPEN_BOOKINGS_MAX - 1 };
+  return <MenuList {...props} hasOrders={hasOrders} counts={{ ...counts, [SELLER_ORDERS]: bookings }} />;
 }
 
 /** Everyone's menu counts the unread messages; a seller's also their bookings. */
 function CountedMenu({ uid, ...props }: MenuProps & { uid: string }) {
-  const unreadMessages = useUnread(uid)?.total ?? 0;
+  const unread = useUnread(uid)?.total ?? 0;
+  const counts = { [MESSAGES_PATH]: { n: unread, label: 'conversations.menuUnread' } } satisfies MenuProps['counts'];
   return props.claims.account === 'Seller' ? (
-    <SellerMenu {...props} uid={uid} unreadMessages={unreadMessages} />
+    <SellerMenu {...props} uid={uid} counts={counts} />
   ) : (
-    <MenuList {...props} unreadMessages={unreadMessages} />
+    <MenuList {...props} counts={counts} />
   );
 }
 
