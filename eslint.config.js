@@ -109,9 +109,19 @@ export default tseslint.config(
           'jsx-attributes': {
             include: ['label', 'aria-label', 'title', 'placeholder', 'alt', 'helperText', 'aria-valuetext', 'content'],
           },
-          // react-hook-form's calls name fields, not texts: {...register('email')}.
+          // react-hook-form's calls (and errorProps) name fields, not texts: {...register('email')}.
           callees: {
-            exclude: ['i18n(ext)?', 't', 'register', 'watch', 'setValue', 'getValues', 'resetField', 'setFocus'],
+            exclude: [
+              'i18n(ext)?',
+              't',
+              'register',
+              'watch',
+              'setValue',
+              'getValues',
+              'resetField',
+              'setFocus',
+              'errorProps',
+            ],
           },
         },
       ],

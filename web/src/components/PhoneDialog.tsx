@@ -17,6 +17,7 @@ import { translate, useTranslation } from '../lib/i18n';
 import { notify } from '../lib/notify';
 import { useFormat } from '../lib/use-format';
 import { sendPhoneCode, type PhonePurpose, type SentCode } from '../lib/phone-auth';
+import { errorProps } from '../lib/form-errors';
 import { FormDialog } from './FormDialog';
 
 /** Seconds a new code waits before another may be sent (Firebase limits sends per number too). */
@@ -176,8 +177,7 @@ export default function PhoneDialog({ purpose, onClose, onVerified }: PhoneDialo
           autoComplete="tel-national"
           autoFocus
           required
-          error={!!errors.phone}
-          helperText={errors.phone?.message ? translate(errors.phone.message) : t('phone.numberHint')}
+          {...errorProps(errors, 'phone', t('phone.numberHint'))}
         />
       )}
     </FormDialog>

@@ -12,6 +12,7 @@ import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { AuthPageLayout } from '../layouts/AuthPageLayout';
 import { translate, useTranslation } from '../../lib/i18n';
+import { errorProps } from '../../lib/form-errors';
 import { usePageMeta } from './use-page-meta';
 
 type Outcome = { state: 'working' } | { state: 'done'; email?: string } | { state: 'failed'; message: string };
@@ -123,8 +124,7 @@ function ResetPassword({ code }: { code: string }) {
         label={t('routes.authAction.newPassword')}
         type="password"
         autoComplete="new-password"
-        error={!!errors.password}
-        helperText={errors.password?.message ? translate(errors.password.message) : t('routes.authAction.passwordHint')}
+        {...errorProps(errors, 'password', t('routes.authAction.passwordHint'))}
       />
       <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
         {t('routes.authAction.save')}

@@ -9,7 +9,8 @@ import { FormDialog } from '../../components/FormDialog';
 import { AccountTypeField } from './AccountTypeField';
 import { authErrorMessage } from '../../lib/auth-error-message';
 import { loadAuthActions } from './load-auth-actions';
-import { translate, useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
+import { errorProps } from '../../lib/form-errors';
 
 interface CompleteProfileDialogProps {
   /** A signed-in user whose profile is missing. */
@@ -70,8 +71,7 @@ export function CompleteProfileDialog({ user, onCompleted, onCancelled }: Comple
         {...register('name')}
         label={t('auth.field.name')}
         autoComplete="name"
-        error={!!errors.name}
-        helperText={errors.name?.message && translate(errors.name.message)}
+        {...errorProps(errors, 'name')}
       />
       <AccountTypeField control={control} error={!!errors.account} />
     </FormDialog>

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { authErrorMessage } from '../../lib/auth-error-message';
 import { loadAuthActions } from './load-auth-actions';
 import { translate, useTranslation } from '../../lib/i18n';
+import { errorProps } from '../../lib/form-errors';
 
 /** Sends a password-reset link; says the same whether or not an account uses the email. */
 export function ForgotPasswordDialog({ email, onClose }: { email: string; onClose: () => void }) {
@@ -48,8 +49,7 @@ export function ForgotPasswordDialog({ email, onClose }: { email: string; onClos
               label={t('auth.field.email')}
               type="email"
               autoComplete="email"
-              error={!!errors.email}
-              helperText={errors.email?.message ? translate(errors.email.message) : t('auth.forgotPassword.emailHint')}
+              {...errorProps(errors, 'email', t('auth.forgotPassword.emailHint'))}
             />
           </Stack>
         </DialogContent>

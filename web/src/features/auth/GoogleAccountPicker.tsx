@@ -4,7 +4,8 @@ import { signUpSchema } from '@reshelf/domain';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../components/FormDialog';
 import type { PickedAccount } from './google-account';
-import { translate, useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
+import { errorProps } from '../../lib/form-errors';
 
 const pickerSchema = signUpSchema.pick({ email: true, name: true });
 
@@ -41,15 +42,13 @@ export function GoogleAccountPicker({ onClose, onPick }: GoogleAccountPickerProp
         type="email"
         autoComplete="email"
         autoFocus
-        error={!!errors.email}
-        helperText={errors.email?.message && translate(errors.email.message)}
+        {...errorProps(errors, 'email')}
       />
       <TextField
         {...register('name')}
         label={t('auth.field.name')}
         autoComplete="name"
-        error={!!errors.name}
-        helperText={errors.name?.message && translate(errors.name.message)}
+        {...errorProps(errors, 'name')}
       />
     </FormDialog>
   );

@@ -13,6 +13,7 @@ import { useAuthTask } from './use-auth-task';
 // With the Firebase SDK, so fetched when asked for: the login page paints and hydrates without it.
 const PhoneDialog = lazy(() => import('../../components/PhoneDialog'));
 import { translate, useTranslation } from '../../lib/i18n';
+import { errorProps } from '../../lib/form-errors';
 
 /**
  * Email and password, Google, or a verified phone number and a code; `onLoggedIn` decides where
@@ -50,16 +51,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           label={t('auth.field.email')}
           type="email"
           autoComplete="email"
-          error={!!errors.email}
-          helperText={errors.email?.message && translate(errors.email.message)}
+          {...errorProps(errors, 'email')}
         />
         <TextField
           {...register('password')}
           label={t('auth.field.password')}
           type="password"
           autoComplete="current-password"
-          error={!!errors.password}
-          helperText={errors.password?.message && translate(errors.password.message)}
+          {...errorProps(errors, 'password')}
         />
         <Button type="submit" variant="contained" size="large" loading={busy === 'password'} disabled={!ready}>
           {t('auth.login.submit')}

@@ -7,6 +7,7 @@ import { AccountTypeField } from './AccountTypeField';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useAuthTask } from './use-auth-task';
 import { translate, useTranslation } from '../../lib/i18n';
+import { errorProps } from '../../lib/form-errors';
 
 /** Name, email, password and account type (default Buyer), or Google. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
@@ -43,24 +44,21 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
           {...register('name')}
           label={t('auth.field.name')}
           autoComplete="name"
-          error={!!errors.name}
-          helperText={errors.name?.message && translate(errors.name.message)}
+          {...errorProps(errors, 'name')}
         />
         <TextField
           {...register('email')}
           label={t('auth.field.email')}
           type="email"
           autoComplete="email"
-          error={!!errors.email}
-          helperText={errors.email?.message && translate(errors.email.message)}
+          {...errorProps(errors, 'email')}
         />
         <TextField
           {...register('password')}
           label={t('auth.field.password')}
           type="password"
           autoComplete="new-password"
-          error={!!errors.password}
-          helperText={errors.password?.message ? translate(errors.password.message) : t('auth.signUp.passwordHint')}
+          {...errorProps(errors, 'password', t('auth.signUp.passwordHint'))}
         />
         <AccountTypeField control={control} error={!!errors.account} disabled={!hydrated} />
         <Button type="submit" variant="contained" size="large" loading={busy === 'password'} disabled={!ready}>

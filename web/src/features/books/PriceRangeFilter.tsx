@@ -3,7 +3,8 @@ import { Box, Button, InputAdornment, TextField } from '@mui/material';
 import { CURRENCY_SYMBOL, priceRangeSchema, type PriceRangeForm } from '@reshelf/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { translate, useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
+import { errorProps } from '../../lib/form-errors';
 
 interface PriceRangeFilterProps {
   min?: number;
@@ -46,8 +47,7 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
           size="small"
           label={t(label)}
           {...register(name)}
-          error={Boolean(errors[name])}
-          helperText={errors[name]?.message && translate(errors[name].message)}
+          {...errorProps(errors, name)}
           slotProps={money}
           sx={{ flex: { xs: 1, sm: 'none' }, width: { sm: 130 }, minWidth: 0 }}
         />

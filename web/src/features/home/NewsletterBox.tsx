@@ -4,7 +4,8 @@ import { ERROR, SUCCESS, type NewsletterInput } from '@reshelf/domain';
 import { useForm, type Resolver } from 'react-hook-form';
 import { api, ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { translate, useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
+import { errorProps } from '../../lib/form-errors';
 
 // The domain's zod schema, fetched when first needed: Home paints without zod.
 const resolver: Resolver<NewsletterInput> = async (...args) =>
@@ -56,8 +57,7 @@ export function NewsletterBox() {
               label={t('home.newsletter.email')}
               autoComplete="email"
               fullWidth
-              error={!!errors.email}
-              helperText={errors.email?.message && translate(errors.email.message)}
+              {...errorProps(errors, 'email')}
               sx={{
                 bgcolor: 'background.paper',
                 borderRadius: 1,

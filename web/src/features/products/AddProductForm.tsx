@@ -14,7 +14,8 @@ import { emptyToUndefined, ProductDetailsFields } from './ProductDetailsFields';
 import { usePhoneVerification, VerifiedPhoneField } from '../../components/VerifiedPhone';
 import { VerifyEmailNotice } from '../../components/VerifyEmailNotice';
 import { translate, useTranslation } from '../../lib/i18n';
-import { errorProps, useProductForm } from './use-product-form';
+import { errorProps } from '../../lib/form-errors';
+import { useProductForm } from './use-product-form';
 
 // Read-only fields look filled in, so nobody tries to type in them.
 const readOnly = { input: { readOnly: true, sx: { bgcolor: 'action.hover' } } };

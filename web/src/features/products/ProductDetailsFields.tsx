@@ -3,11 +3,11 @@ import { CONDITIONS, type ProductEditForm } from '@reshelf/domain';
 import type { ReactNode } from 'react';
 import { Controller, useController, type FieldValues, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
 import { translate, useTranslation } from '../../lib/i18n';
+import { errorProps } from '../../lib/form-errors';
 import { useCatalogueSuggestions } from './catalogue-suggestions';
 import { ChoiceField } from './ChoiceField';
 import { PhotoPicker } from './photos/PhotoPicker';
 import type { PhotoUploads } from './photos/use-photo-uploads';
-import { errorProps } from './use-product-form';
 
 // An optional field left empty is absent, not an empty string the schema would refuse.
 export const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -95,7 +95,12 @@ interface SuggestedFieldProps<T extends ProductEditForm & FieldValues> {
 }
 
 /** A free text field that offers what the catalogue already has as the seller types (2+ characters). */
-function SuggestedField<T extends ProductEditForm & FieldValues>({ form, name, label, required }: SuggestedFieldProps<T>) {
+function SuggestedField<T extends ProductEditForm & FieldValues>({
+  form,
+  name,
+  label,
+  required,
+}: SuggestedFieldProps<T>) {
   const { control } = form as unknown as UseFormReturn<ProductEditForm>;
   return (
     <Controller

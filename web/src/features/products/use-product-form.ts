@@ -14,7 +14,6 @@ import { isPhoneUnverified } from '../../components/VerifiedPhone';
 import { isUnverified } from '../../components/VerifyEmailNotice';
 import { writeErrorMessage } from '../../components/write-error';
 import { ApiError } from '../../lib/api-client';
-import { translate } from '../../lib/i18n';
 import { usePhotoUploads, type PhotosBlocked } from './photos/use-photo-uploads';
 
 /**
@@ -96,13 +95,4 @@ function withPhotosGuard<TForm extends FieldValues, TValues>(
     if (!message) return result;
     return { values: {}, errors: { ...result.errors, photos: { type: 'pending', message } } as FieldErrors<TForm> };
   };
-}
-
-/**
- * A field's error and its message, as MUI's TextField takes them: the schema's errors are catalogue
- * keys, translated here; the server's come in the reader's language already and show as they are.
- */
-export function errorProps(errors: FieldErrors, name: string) {
-  const message = errors[name]?.message;
-  return { error: Boolean(errors[name]), helperText: typeof message === 'string' ? translate(message) : undefined };
 }
