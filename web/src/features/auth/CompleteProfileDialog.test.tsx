@@ -1,7 +1,7 @@
 import { ERROR, SUCCESS } from '@reshelf/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from 'firebase/auth';
+import { signOut, type User } from 'firebase/auth';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../lib/api-client';
 import { NotificationsProvider } from '../../lib/notify';
@@ -94,6 +94,20 @@ it('logs out when the person would rather not finish now', async () => {
   renderDialog();
   await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
   expect(onCancelled).toHaveBeenCalledOnce();
+});
+
+it('signs out once while Log out waits for it, with both buttons held', async () => {
+  const signingOut = deferred<void>();
+  vi.mocked(signOut).mockClear().mockImplementationOnce(() => signingOut.promise);
+  renderDialog();
+  const logOut = screen.getByRole('button', { name: 'Log out' });
+  await userEvent.click(logOut);
+  await vi.waitFor(() => expect(signOut).toHaveBeenCalledOnce());
+  expect(logOut).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
+  signingOut.resolve();
+  await vi.waitFor(() => expect(onCancelled).toHaveBeenCalledOnce());
+  expect(signOut).toHaveBeenCalledOnce();
 });
 
 it('stays open on Escape: only Log out signs out', async () => {

@@ -47,7 +47,10 @@ export function CompleteProfileDialog({ user, onCompleted, onCancelled }: Comple
     }
   });
 
+  // Signing out takes a moment: the dialog waits, so Log out is pressed once.
+  const [leaving, setLeaving] = useState(false);
   const cancel = async () => {
+    setLeaving(true);
     await loadAuthActions()
       .then(({ abandonSignIn }) => abandonSignIn())
       .catch((err: unknown) => console.error('Sign-out failed', err));
@@ -59,7 +62,8 @@ export function CompleteProfileDialog({ user, onCompleted, onCancelled }: Comple
       title={t('auth.completeProfile.title')}
       intro={t(ERROR.profileIncomplete)}
       failure={error}
-      busy={isSubmitting}
+      busy={isSubmitting || leaving}
+      submitting={isSubmitting}
       onSubmit={onSubmit}
       onClose={() => void cancel()}
       // Log out signs out: a stray Escape or click outside must not.
