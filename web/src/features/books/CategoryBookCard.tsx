@@ -4,6 +4,7 @@ import { toBookCard, type BookCard, type ListingRating, type ProductDoc } from '
 import { Link as RouterLink } from 'react-router-dom';
 import { bookPath } from '../../components/book-path';
 import { Photo } from '../../components/Photo';
+import { hoverLink, plainIcon, smallChip } from '../../components/plain';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { Fact, Facts } from './Fact';
@@ -41,11 +42,10 @@ interface CategoryBookCardProps {
 /** The cover's column (below): 88 px on phones, 120 px from 600 px up. */
 export const CARD_COVER_SIZES = '(min-width: 600px) 120px, 88px';
 
-// The location's pin (Material's Place icon) as a plain element: no component to render per card.
-const PIN = (
-  <svg className="pin" viewBox="0 0 24 24" aria-hidden focusable="false">
-    <path d="M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7m0 9.5c-1.38 0-2.5-1.12-2.5-2.5s1.12-2.5 2.5-2.5 2.5 1.12 2.5 2.5-1.12 2.5-2.5 2.5" />
-  </svg>
+// The location's pin (Material's Place icon).
+const PIN = plainIcon(
+  'M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7m0 9.5c-1.38 0-2.5-1.12-2.5-2.5s1.12-2.5 2.5-2.5 2.5 1.12 2.5 2.5-1.12 2.5-2.5 2.5',
+  { className: 'pin' },
 );
 
 /**
@@ -80,29 +80,14 @@ const CardRoot = styled('article')(({ theme }) => ({
   },
   '& .head': { gridArea: 'head', minWidth: 0 },
   '& .title': { margin: 0, ...theme.typography.h3, fontSize: '1.2rem', marginBottom: theme.spacing(0.25) },
-  '& .title a': { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  '& .title a': hoverLink('inherit'),
   '& .author': {
     ...theme.typography.body2,
     margin: 0,
     marginBottom: theme.spacing(1),
     color: theme.palette.text.secondary,
   },
-  '& .condition': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    maxWidth: '100%',
-    height: 20,
-    boxSizing: 'border-box',
-    padding: '0 7px',
-    verticalAlign: 'middle',
-    fontFamily: theme.typography.fontFamily,
-    fontSize: theme.typography.pxToRem(13),
-    fontWeight: 400,
-    lineHeight: 1.5,
-    whiteSpace: 'nowrap',
-    border: `1px solid ${theme.palette.grey[400]}`,
-    borderRadius: 16,
-  },
+  '& .condition': { ...smallChip(theme), padding: '0 7px', border: `1px solid ${theme.palette.grey[400]}` },
   '& .place': { display: 'flex', alignItems: 'center', gap: theme.spacing(0.25) },
   '& .pin': { width: 16, height: 16, flexShrink: 0, fill: 'currentColor' },
   '& .actions': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), padding: theme.spacing(2) },

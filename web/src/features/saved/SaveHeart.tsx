@@ -1,17 +1,13 @@
 import { IconButton } from '@mui/material';
 import { useState } from 'react';
+import { plainIcon } from '../../components/plain';
 import { useTranslation } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { saveBook, unsaveBook } from './saved-api';
 import { useIsSaved } from './saved-state';
 
-// Material's Favorite and FavoriteBorder icons at their 24 px, as plain elements: a shelf draws a
-// heart on each of its cards as it starts, and an icon component is four components to render.
-const heart = (d: string) => (
-  <svg width="24" height="24" viewBox="0 0 24 24" fill="currentColor" aria-hidden focusable="false">
-    <path d={d} />
-  </svg>
-);
+// Material's Favorite and FavoriteBorder icons at their 24 px: a shelf draws a heart on each card.
+const heart = (d: string) => plainIcon(d, { width: 24, height: 24, fill: 'currentColor' });
 const FULL = heart(
   'm12 21.35-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54z',
 );
