@@ -22,6 +22,8 @@ export interface DeletedReply {
 }
 export interface AccessTokenReply {
   accessToken: string;
+  /** False for an account whose sign-up stopped before POST /users: sign-in asks for the rest. */
+  hasProfile: boolean;
 }
 /** Lists are arrays; they page with `?limit=&after=<last _id>`. */
 export type ListReply<T> = (T & { _id: string })[];

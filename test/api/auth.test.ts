@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_TTL_SECONDS, ERROR, MAX_BODY_BYTES } from '@reshelf/domain';
+import { ACCESS_TOKEN_TTL_SECONDS, ERROR, MAX_BODY_BYTES, type AccessTokenReply } from '@reshelf/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, db } from '../support/firebase-admin';
 import { text } from '../support/text';
@@ -18,16 +18,26 @@ describe('GET /jwt', () => {
   });
 
   it('trades an ID token for a one-hour accessToken of that user', async () => {
-    const res = await call<{ accessToken: string }>('GET', `/jwt?email=${encodeURIComponent(person.email)}`, {
+    const res = await call<AccessTokenReply>('GET', `/jwt?email=${encodeURIComponent(person.email)}`, {
       token: idToken,
     });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body)).toEqual(['accessToken']);
+    expect(Object.keys(res.body).sort()).toEqual(['accessToken', 'hasProfile']);
+    expect(res.body.hasProfile).toBe(true);
     const header = JSON.parse(Buffer.from(res.body.accessToken.split('.')[0]!, 'base64url').toString());
     expect(header.alg).toBe('HS256');
     const payload = decodeJwt(res.body.accessToken);
     expect(payload).toMatchObject({ sub: person.uid, email: person.email, iss: 'reshelf', aud: 'reshelf' });
     expect(Number(payload.exp) - Number(payload.iat)).toBe(ACCESS_TOKEN_TTL_SECONDS);
+  });
+
+  it('says when the account has no profile yet (a sign-up that stopped before POST /users)', async () => {
+    const halfMade = await createPerson({ profile: false });
+    const halfMadeIdToken = await signIn(halfMade.email, halfMade.password);
+    const res = await call<AccessTokenReply>('GET', `/jwt?email=${encodeURIComponent(halfMade.email)}`, {
+      token: halfMadeIdToken,
+    });
+    expect(res).toMatchObject({ status: 200, body: { accessToken: expect.any(String), hasProfile: false } });
   });
 
   it('compares the email without regard to case', async () => {

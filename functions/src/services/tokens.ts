@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_TTL_SECONDS, ERROR, MIN_JWT_SECRET_BYTES } from '@reshelf/domain';
+import { ACCESS_TOKEN_TTL_SECONDS, ERROR, MIN_JWT_SECRET_BYTES, type AccessTokenReply } from '@reshelf/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { jwtSecret } from '../config';
@@ -28,8 +28,12 @@ function signingKey(): Uint8Array {
   return cachedKey.key;
 }
 
-/** Trades a Firebase ID token for an accessToken, only for the email that token proves. */
-export async function exchangeIdToken(idToken: string, email: string): Promise<string> {
+/**
+ * Trades a Firebase ID token for an accessToken, only for the email that token proves, and says
+ * whether the account has its profile: the server reads it anyway, and a browser that asked
+ * Firestore itself would wait for a connection before it could show the first page.
+ */
+export async function exchangeIdToken(idToken: string, email: string): Promise<AccessTokenReply> {
   let tokenEmail: string | undefined;
   let uid: string;
   let issuedAt: number;
@@ -51,7 +55,7 @@ export async function exchangeIdToken(idToken: string, email: string): Promise<s
   // A sign-in is when the server learns of an email or phone verified in the browser: the public
   // profile's badges follow.
   await refreshProfile(uid, verification, user);
-  return new SignJWT({ email: tokenEmail, [ISSUED_AT_MS]: Date.now() })
+  const accessToken = await new SignJWT({ email: tokenEmail, [ISSUED_AT_MS]: Date.now() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(uid)
     .setIssuer(ISSUER)
@@ -59,6 +63,7 @@ export async function exchangeIdToken(idToken: string, email: string): Promise<s
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
     .sign(signingKey());
+  return { accessToken, hasProfile: user !== undefined };
 }
 
 export async function verifyAccessToken(token: string): Promise<TokenIdentity> {

@@ -1,7 +1,5 @@
-// The Firebase Auth calls of signing up and in, and whether an account has its profile: the
-// sign-in forms (features/auth) reach the SDK through here (eslint.config.js). Import it only from
-// lazily loaded code, as lib/firebase.
-import { COLLECTIONS } from '@reshelf/domain';
+// The Firebase Auth calls of signing up and in: the sign-in forms (features/auth) reach the SDK
+// through here (eslint.config.js). Import it only from lazily loaded code, as lib/firebase.
 import {
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
@@ -14,8 +12,7 @@ import {
   updateProfile,
   type User,
 } from 'firebase/auth';
-import { doc, getDoc } from 'firebase/firestore';
-import { auth, db, usesEmulators } from './firebase';
+import { auth, usesEmulators } from './firebase';
 
 export type { User };
 
@@ -31,11 +28,6 @@ export const createAccount = async (email: string, password: string) =>
 export const setPassword = (user: User, password: string) => updatePassword(user, password);
 
 export const setDisplayName = (user: User, name: string) => updateProfile(user, { displayName: name });
-
-/** False for a half-made account: signed up in Auth, but POST /users never ran. */
-export async function hasProfile(user: User) {
-  return (await getDoc(doc(db, COLLECTIONS.users, user.uid))).exists();
-}
 
 /**
  * Signs in with Google: its popup, or offline, where the popup cannot load, the Auth emulator's

@@ -172,15 +172,18 @@ describe('upload', () => {
 
 describe('fetchAccessToken', () => {
   it('asks once for a user whose token two callers want at the same moment', async () => {
-    replies = [json(200, { accessToken: 'first' }), json(200, { accessToken: 'second' })];
+    replies = [json(200, { accessToken: 'first', hasProfile: true }), json(200, { accessToken: 'second' })];
     const [a, b] = await Promise.all([
       fetchAccessToken('buyer@reshelf.test', 'id-token'),
       fetchAccessToken('buyer@reshelf.test', 'id-token'),
     ]);
-    expect([a, b]).toEqual(['first', 'first']);
+    expect([a, b]).toEqual([
+      { accessToken: 'first', hasProfile: true },
+      { accessToken: 'first', hasProfile: true },
+    ]);
     expect(fetch).toHaveBeenCalledTimes(1);
     // Once answered, a new call asks again (a refresh after a role change needs a new token).
-    await expect(fetchAccessToken('buyer@reshelf.test', 'id-token')).resolves.toBe('second');
+    await expect(fetchAccessToken('buyer@reshelf.test', 'id-token')).resolves.toMatchObject({ accessToken: 'second' });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
@@ -189,8 +192,8 @@ describe('fetchAccessToken', () => {
     const failed = fetchAccessToken('buyer@reshelf.test', 'id-token');
     const other = fetchAccessToken('buyer@reshelf.test', 'newer-id-token');
     await expect(failed).rejects.toBeInstanceOf(ApiError);
-    await expect(other).resolves.toBe('fresh');
-    await expect(fetchAccessToken('buyer@reshelf.test', 'id-token')).resolves.toBe('again');
+    await expect(other).resolves.toMatchObject({ accessToken: 'fresh' });
+    await expect(fetchAccessToken('buyer@reshelf.test', 'id-token')).resolves.toMatchObject({ accessToken: 'again' });
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 });

@@ -69,10 +69,10 @@ async function toError(res: Response) {
 
 // Sign-in and the session's upkeep (lib/session.tsx) ask for a new user's accessToken at the same
 // moment: one request answers both.
-let inFlight: { key: string; reply: Promise<string> } | undefined;
+let inFlight: { key: string; reply: Promise<AccessTokenReply> } | undefined;
 
 /** Trades the signed-in user's Firebase ID token for an accessToken and keeps it (spec §7). */
-export function fetchAccessToken(email: string, idToken: string) {
+export function fetchAccessToken(email: string, idToken: string): Promise<AccessTokenReply> {
   const key = `${email} ${idToken}`;
   if (inFlight?.key === key) return inFlight.reply;
   const reply = requestAccessToken(email, idToken);
@@ -87,9 +87,9 @@ export function fetchAccessToken(email: string, idToken: string) {
 async function requestAccessToken(email: string, idToken: string) {
   const res = await send(`/jwt?email=${encodeURIComponent(email)}`, { bearer: idToken });
   if (!res.ok) throw await toError(res);
-  const { accessToken: token } = (await res.json()) as AccessTokenReply;
-  accessToken.set(token);
-  return token;
+  const reply = (await res.json()) as AccessTokenReply;
+  accessToken.set(reply.accessToken);
+  return reply;
 }
 
 // Loaded on demand so public pages that call the API do not pull in the Firebase SDK.

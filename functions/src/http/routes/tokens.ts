@@ -1,4 +1,4 @@
-import { emailField, type AccessTokenReply } from '@reshelf/domain';
+import { emailField } from '@reshelf/domain';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { exchangeIdToken } from '../../services/tokens';
@@ -18,8 +18,7 @@ const jwtQuerySchema = z.object({ email: emailField });
 
 async function issueAccessToken(req: Request, res: Response) {
   const { email } = parseInput(jwtQuerySchema, req.query);
-  const accessToken = await exchangeIdToken(bearerToken(req), email);
-  res.json({ accessToken } satisfies AccessTokenReply);
+  res.json(await exchangeIdToken(bearerToken(req), email));
 }
 
 async function logout(req: Request, res: Response) {

@@ -1,5 +1,5 @@
 import { DEFAULT_ACCOUNT, type AccountType } from '@reshelf/domain';
-import { hasProfile, signInToGoogle, type User } from '../../lib/account';
+import { signInToGoogle, type User } from '../../lib/account';
 import type { GoogleProfile, PickedAccount } from './google-account';
 import { registerProfile } from './profile';
 import { startSession } from './start-session';
@@ -11,8 +11,8 @@ import { startSession } from './start-session';
  */
 export async function signInWithGoogle(picked?: PickedAccount, account?: AccountType) {
   const { user, isNewUser } = await signInToGoogle(picked);
-  await startSession(user);
-  if (await hasProfile(user)) return { user, profile: 'existing' as GoogleProfile };
+  const { hasProfile } = await startSession(user);
+  if (hasProfile) return { user, profile: 'existing' as GoogleProfile };
   const chosen = account ?? (isNewUser ? DEFAULT_ACCOUNT : undefined);
   if (!chosen) return { user, profile: 'missing' as GoogleProfile };
   await registerProfile(user, { name: nameOf(user), account: chosen });

@@ -1,5 +1,5 @@
 import type { LoginInput } from '@reshelf/domain';
-import { hasProfile, signInWithPassword, type User } from '../../lib/account';
+import { signInWithPassword, type User } from '../../lib/account';
 import { auth } from '../../lib/firebase';
 import { undoSignIn } from '../../lib/local-cache';
 import { startSession } from './start-session';
@@ -12,9 +12,8 @@ export async function logIn({ email, password }: LoginInput): Promise<{ user: Us
 /** The session of a signed-in Firebase user (by password here, by phone and code in the phone dialog). */
 export async function finishSignIn(user: User) {
   try {
-    // Side by side: neither needs the other, and each is a round trip before the first page.
-    const [, profiled] = await Promise.all([startSession(user), hasProfile(user)]);
-    return { user, needsProfile: !profiled };
+    const { hasProfile } = await startSession(user);
+    return { user, needsProfile: !hasProfile };
   } catch (err) {
     // Without an accessToken the app cannot act for the user: leave no half-signed-in session.
     await undoSignIn(auth).catch(() => undefined);
