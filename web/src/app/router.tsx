@@ -5,7 +5,7 @@ import { Loading } from '../components/DataRegion';
 import { mayBeSignedIn } from '../lib/cache-owner';
 import { ToLogin } from './guards/ToLogin';
 import { MainLayout } from './layouts/MainLayout';
-import { CategoryPage } from './routes/CategoryPage';
+import { CategoryPage, loadCategoryShelf } from './routes/CategoryPage';
 import { ErrorPage } from './routes/ErrorPage';
 import { useTranslation } from '../lib/i18n';
 
@@ -14,10 +14,17 @@ function PageLoading() {
   return <Loading label={t('app.loadingPage')} />;
 }
 
+/** What a route starts loading when asked to be ready (preloadPage). */
+interface PageHandle {
+  preload: () => Promise<unknown>;
+}
+type LazyRoute = Pick<RouteObject, 'lazy' | 'HydrateFallback'> & { handle: PageHandle };
+
 /** A page evaluated only where it is shown (loadRoutes() has it before a hydration). */
-const lazyPage = (load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
+const lazyPage = (load: () => Promise<React.ComponentType>): LazyRoute => ({
   lazy: async () => ({ Component: await load() }),
   HydrateFallback: PageLoading,
+  handle: { preload: load },
 });
 
 // Pages that need Firebase sit in one Firebase region: Home, Blog, the sign-in pages (their forms
@@ -46,21 +53,34 @@ const forSignedIn =
     };
   };
 
-/** A lazily loaded page behind a guard (spec §2's dashboard table; login for search). */
-const guarded = (
-  access: Access,
-  load: () => Promise<{ default: React.ComponentType }>,
-): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
+/** A lazily loaded part for signed-in readers only, such as a layout. */
+const signedInPart = (load: () => Promise<React.ComponentType>): LazyRoute => ({
   HydrateFallback: PageLoading,
+  lazy: forSignedIn(load),
+  handle: { preload: load },
+});
+
+/** A lazily loaded page behind a guard (spec §2's dashboard table; login for search). */
+const guarded = (access: Access, load: () => Promise<{ default: React.ComponentType }>): LazyRoute => {
   // The guard reads the session, which needs Firebase: it loads with the page, not up front.
-  lazy: forSignedIn(async () => {
-    const [{ default: Page }, { RequireAccess }] = await Promise.all([load(), import('./guards/RequireAccess')]);
-    return () => (
-      <RequireAccess access={access}>
-        <Page />
-      </RequireAccess>
-    );
-  }),
+  const parts = () => Promise.all([load(), import('./guards/RequireAccess')]);
+  return {
+    ...signedInPart(async () => {
+      const [{ default: Page }, { RequireAccess }] = await parts();
+      return () => (
+        <RequireAccess access={access}>
+          <Page />
+        </RequireAccess>
+      );
+    }),
+    handle: { preload: parts },
+  };
+};
+
+/** The login page, told how to ready the page it returns to. */
+const loginPage = lazyPage(async () => {
+  const { default: LoginPage } = await import('./routes/LoginPage');
+  return () => <LoginPage preloadPage={preloadPage} />;
 });
 
 export const routes: RouteObject[] = [
@@ -71,18 +91,17 @@ export const routes: RouteObject[] = [
       { index: true, ...lazyPage(async () => (await import('./routes/HomePage')).HomePage) },
       { path: 'blog', ...lazyPage(async () => (await import('./routes/BlogPage')).BlogPage) },
       { path: 'premium', ...lazyPage(async () => (await import('./routes/PremiumPage')).PremiumPage) },
-      { path: 'login', ...page(() => import('./routes/LoginPage')) },
+      { path: 'login', ...loginPage },
       { path: 'signUp', ...page(() => import('./routes/SignUpPage')) },
       // Prerendered like Home; its books load behind the login check (CategoryShelf).
-      { path: 'categories/:id', element: <CategoryPage /> },
+      { path: 'categories/:id', element: <CategoryPage />, handle: { preload: loadCategoryShelf } },
       {
         ...page(() => import('./layouts/FirebaseRegion')),
         children: [{ path: 'auth/action', ...page(() => import('./routes/AuthActionPage')) }],
       },
       {
         // Like the dashboard: a signed-out reader goes to /login before Firebase loads.
-        HydrateFallback: PageLoading,
-        lazy: forSignedIn(async () => (await import('./layouts/FirebaseRegion')).default),
+        ...signedInPart(async () => (await import('./layouts/FirebaseRegion')).default),
         children: [
           { path: 'search', ...guarded('signedIn', () => import('./routes/SearchPage')) },
           { path: 'books/:id', ...guarded('signedIn', () => import('./routes/BookPage')) },
@@ -95,8 +114,7 @@ export const routes: RouteObject[] = [
   {
     path: 'dashboard',
     // Every dashboard page is guarded, and the layout reads the session too.
-    HydrateFallback: PageLoading,
-    lazy: forSignedIn(async () => (await import('./layouts/DashboardLayout')).default),
+    ...signedInPart(async () => (await import('./layouts/DashboardLayout')).default),
     errorElement: <ErrorPage />,
     children: [
       { index: true, ...guarded('signedIn', () => import('./routes/dashboard/WelcomePage')) },
@@ -128,4 +146,15 @@ export async function loadRoutes(location: string) {
       if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
+}
+
+/**
+ * Starts loading what the page at `path` needs to show, so that going there later waits for less
+ * (sign-in's round trips leave time for its destination). A failure here is the navigation's to
+ * show, when it tries again.
+ */
+export function preloadPage(path: string) {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    (route.handle as PageHandle | undefined)?.preload().catch(() => undefined);
+  }
 }

@@ -15,7 +15,8 @@ import { usePageMeta } from './use-page-meta';
 
 // The page's frame is prerendered (categories/{id}/index.html); Firebase, the session check and
 // the books load after it has painted.
-const CategoryShelf = lazy(() => import('./CategoryShelf'));
+export const loadCategoryShelf = () => import('./CategoryShelf');
+const CategoryShelf = lazy(loadCategoryShelf);
 
 function CategoryNotFound() {
   const { t } = useTranslation();

@@ -10,7 +10,8 @@ import { useTranslation } from '../../lib/i18n';
 import { usePageMeta } from './use-page-meta';
 import { useHydrated } from '../../lib/client-island';
 
-export default function LoginPage() {
+/** `preloadPage`: readies the page the reader returns to while their sign-in runs. */
+export default function LoginPage({ preloadPage }: { preloadPage?: (path: string) => void }) {
   usePageMeta(PAGES.login);
   const { t } = useTranslation();
   const location = useLocation();
@@ -18,6 +19,7 @@ export default function LoginPage() {
   const state = location.state as AuthReturnState | null;
   // History state survives a reload of the prerendered page: the warning shows once it hydrates.
   const denied = useHydrated() && state?.denied;
+  const destination = returnPath(state, location.search);
 
   return (
     <AuthPageLayout
@@ -30,7 +32,10 @@ export default function LoginPage() {
           {t('routes.login.denied')}
         </Alert>
       )}
-      <LoginForm onLoggedIn={() => navigate(returnPath(state, location.search), { replace: true })} />
+      <LoginForm
+        onSigningIn={() => preloadPage?.(destination)}
+        onLoggedIn={() => navigate(destination, { replace: true })}
+      />
       <AuthSwitch i18nKey="routes.login.newHere" to="/signUp" />
     </AuthPageLayout>
   );

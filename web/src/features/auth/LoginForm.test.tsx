@@ -24,16 +24,18 @@ vi.mock('firebase/auth', () => ({ sendPasswordResetEmail: vi.fn(), sendEmailVeri
 const someone = { uid: 'u1', email: DEMO_ACCOUNTS.buyer.email, displayName: 'Half Made' } as User;
 
 const onLoggedIn = vi.fn();
+const onSigningIn = vi.fn();
 beforeEach(() => {
   vi.mocked(logIn).mockReset();
   onLoggedIn.mockReset();
+  onSigningIn.mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 function renderForm() {
   render(
     <NotificationsProvider>
-      <LoginForm onLoggedIn={onLoggedIn} />
+      <LoginForm onLoggedIn={onLoggedIn} onSigningIn={onSigningIn} />
     </NotificationsProvider>,
   );
   const form = screen.getByRole('form', { name: 'Log in' });
@@ -68,6 +70,18 @@ it('logs in, shows the toast and moves on', async () => {
   expect(await screen.findByText(text(SUCCESS.loggedIn))).toBeVisible();
   expect(logIn).toHaveBeenCalledWith({ email: DEMO_ACCOUNTS.buyer.email, password: DEMO_ACCOUNTS.buyer.password });
   expect(onLoggedIn).toHaveBeenCalledOnce();
+});
+
+it('tells the page a sign-in has started, while it runs, so the next page can get ready', async () => {
+  vi.mocked(logIn).mockReturnValue(new Promise(() => undefined));
+  const { email, password, submit } = renderForm();
+  await userEvent.click(submit);
+  expect(onSigningIn).not.toHaveBeenCalled();
+  await userEvent.type(email, DEMO_ACCOUNTS.buyer.email);
+  await userEvent.type(password, 'whatever');
+  await userEvent.click(submit);
+  expect(onSigningIn).toHaveBeenCalledOnce();
+  expect(onLoggedIn).not.toHaveBeenCalled();
 });
 
 it('keeps every sign-in button disabled while logging in', async () => {

@@ -17,12 +17,16 @@ import { errorProps } from '../../lib/form-errors';
 
 /**
  * Email and password, Google, or a verified phone number and a code; `onLoggedIn` decides where
- * to go next. An account whose sign-up
- * stopped before its profile was registered is asked for what is missing first.
+ * to go next, and `onSigningIn` hears when a sign-in starts. An account whose sign-up stopped
+ * before its profile was registered is asked for what is missing first.
  */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function LoginForm({ onLoggedIn, onSigningIn }: { onLoggedIn: () => void; onSigningIn?: () => void }) {
   const { t } = useTranslation();
-  const { busy, hydrated, ready, error, run } = useAuthTask();
+  const { busy, hydrated, ready, error, run: runTask } = useAuthTask();
+  const run: typeof runTask = (kind, task) => {
+    onSigningIn?.();
+    return runTask(kind, task);
+  };
   const [forgotten, setForgotten] = useState(false);
   const [byPhone, setByPhone] = useState(false);
   const [incomplete, setIncomplete] = useState<User | null>(null);
