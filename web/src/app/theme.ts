@@ -71,6 +71,9 @@ export const theme = responsiveFontSizes(
       // The ring above marks keyboard focus; a pulsing ripple as well would show it twice.
       MuiButton: { defaultProps: { disableElevation: true, disableFocusRipple: true } },
       MuiIconButton: { defaultProps: { disableFocusRipple: true } },
+      // A spinner that only turns is drawn by the compositor; a shrinking stroke redraws on the
+      // main thread every frame (docs/performance.md), a button's while its sign-in waits too.
+      MuiCircularProgress: { defaultProps: { disableShrink: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiLink: { defaultProps: { underline: 'hover' } },
     },

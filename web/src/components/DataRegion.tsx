@@ -18,7 +18,7 @@ export function Loading({ label, signedIn = false }: { label: string; signedIn?:
     >
       {/* Without the shrinking stroke the spinner only turns, which the compositor draws: no
           main-thread paint every frame while the page starts (docs/performance.md). */}
-      <CircularProgress aria-label={label} disableShrink />
+      <CircularProgress aria-label={label} />
     </Box>
   );
 }

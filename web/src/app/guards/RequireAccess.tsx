@@ -18,7 +18,7 @@ export function RequireAccess({ access, children }: { access: Access; children: 
   if (waiting) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <CircularProgress aria-label={t('app.guard.checking')} disableShrink />
+        <CircularProgress aria-label={t('app.guard.checking')} />
       </Box>
     );
   }
