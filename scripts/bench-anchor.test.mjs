@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorReport, anchorRows } from './lib/bench-anchor.mjs';
+import { anchorReport, anchorRows, signInLines } from './lib/bench-anchor.mjs';
 
 const anchorRuns = [
   { lcp: 4000, fcp: 2100, tbt: 474, cls: 0, lcpElement: '<h6 class="MuiTypography-root">' },
@@ -53,5 +53,31 @@ describe("the anchor beside Reshelf's returning category", () => {
     expect(rows[0].figures[0]).toEqual(['LCP', 'not measured']);
     expect(lines).toContain("Reshelf's returning category: not measured (BENCH_PAGES has no buyer).");
     expect(lines).toContain('anchor run 1 failed: timeout');
+  });
+});
+
+describe("the anchor's sign-in beside Reshelf's", () => {
+  it("gives the anchor's measured runs and each language's sign-in to the first book, medians with their range", () => {
+    const runs = [{ signInMs: 3800 }, { problem: 'timeout' }, { signInMs: 3600 }, { signInMs: 4100 }];
+    const signedIn = (nextScreen) => ({ signIn: { nextScreen } });
+    const lines = signInLines(
+      runs,
+      new Map([
+        ['en', [signedIn(6400), {}, signedIn(6000)]],
+        ['bn', []],
+      ]),
+    );
+    expect(lines).toEqual([
+      'Signing in, the same throttling (reference, not budgets):',
+      '',
+      '  anchor, its sign-in request → its books (3 runs): 3.80 s (3.60 s–4.10 s)',
+      '  Reshelf, en, Sign in → first book: 6.20 s (6.00 s–6.40 s)',
+    ]);
+  });
+
+  it('says not measured when no anchor run timed its sign-in', () => {
+    expect(signInLines([{ problem: 'timeout' }], new Map())[2]).toBe(
+      '  anchor, its sign-in request → its books (0 runs): not measured',
+    );
   });
 });

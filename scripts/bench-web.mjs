@@ -43,7 +43,7 @@ const [
   { BUYER, SELLER, LOGIN_SUBMIT, buyerJourney, sellerJourney, signIn, scrollToApp, reportPath },
   { journeyRows, printJourneys, journeysMarkdown },
   { formatBreakdown, medianBreakdown, traceReload },
-  { ANCHOR_READY, anchorDir, anchorPresent, anchorReport, anchorRows, anchorVisit, serveAnchor },
+  { ANCHOR_READY, anchorDir, anchorPresent, anchorReport, anchorRows, anchorVisit, serveAnchor, signInLines },
 ] = await Promise.all([
   import('chrome-launcher'),
   import('lighthouse'),
@@ -193,7 +193,7 @@ try {
         );
         anchorRuns.push(run);
         console.log(
-          `  anchor run ${i + 1}/${RUNS}: ${run.problem ? `failed: ${run.problem}` : `LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms`}`,
+          `  anchor run ${i + 1}/${RUNS}: ${run.problem ? `failed: ${run.problem}` : `LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, signed in in ${((run.signInMs ?? NaN) / 1000).toFixed(2)} s`}`,
         );
       }
       for (const p of pages) {
@@ -639,6 +639,9 @@ function report({ firstVisits, journeys, calibration, js, reads, seeded, touches
     });
     console.log(`\n${lines.join('\n')}`);
     summary.push(...markdown, '');
+    const signingIn = signInLines(anchorRuns, journeys);
+    console.log(`\n${signingIn.join('\n')}`);
+    summary.push(...signingIn, '');
   }
   // A step that failed measured nothing: a failure too.
   for (const [language, runs] of journeys)

@@ -53,10 +53,47 @@ export async function serveAnchor(root, dir, out) {
 /** Whether the anchor's sources are there; the bench skips it, with a line, when not. */
 export const anchorPresent = (dir) => existsSync(join(dir, 'shelf.jsx'));
 
+// Lighthouse's slow 4G as DevTools throttling applies it to the journeys (its mobileSlow4G:
+// 150 ms x 3.75 of request latency, 1.6 Mbit/s x 0.9 down, 750 kbit/s x 0.9 up), in CDP's units.
+const JOURNEY_NETWORK = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: Math.floor((1474.56 * 1024) / 8),
+  uploadThroughput: Math.floor((675 * 1024) / 8),
+};
+const NO_THROTTLING = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+
+/**
+ * The anchor's first visit, which signs the demo buyer in, under the journeys' CPU slowdown and
+ * slow 4G: ms from its sign-in request to its books, the bare stack's version of the buyer
+ * journey's "Sign in → first book".
+ */
+async function timedSignIn(page, url, slowdown) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', JOURNEY_NETWORK);
+  let asked;
+  page.on('request', (request) => {
+    if (asked === undefined && request.url().includes('accounts:signInWithPassword')) asked = Date.now();
+  });
+  await page.goto(url, { waitUntil: 'load', timeout: WAIT_MS });
+  await page.waitForFunction(
+    (ready) => globalThis.document.title === 'rendered' && globalThis.document.querySelector(ready),
+    { timeout: WAIT_MS },
+    ANCHOR_READY,
+  );
+  const shown = Date.now();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.send('Network.emulateNetworkConditions', NO_THROTTLING);
+  await cdp.detach();
+  return asked === undefined ? undefined : shown - asked;
+}
+
 /**
  * One returning visit of the anchor in `browser` (fresh): a first visit signs the demo buyer in
- * and shows the books, then, 3 s later, a Lighthouse navigation of the same page under the
- * journeys' flags. Returns LCP, FCP, TBT, CLS and the LCP element, or `{ problem }`.
+ * and shows the books (timed, `signInMs`), then, 3 s later, a Lighthouse navigation of the same
+ * page under the journeys' flags. Returns LCP, FCP, TBT, CLS and the LCP element, or `{ problem }`.
  */
 export async function anchorVisit(browser, { url, slowdown, reportFile }) {
   // Loaded here, so that the report's unit test does not load Lighthouse.
@@ -66,16 +103,11 @@ export async function anchorVisit(browser, { url, slowdown, reportFile }) {
   ]);
   try {
     const page = await browser.newPage();
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(
-      (ready) => globalThis.document.title === 'rendered' && globalThis.document.querySelector(ready),
-      { timeout: WAIT_MS },
-      ANCHOR_READY,
-    );
+    const signInMs = await timedSignIn(page, url, slowdown);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const flow = await startFlow(page, { name: 'Anchor', flags: flowFlags(slowdown) });
     await flow.navigate(url, { name: 'anchor' });
-    return (await figures(flow, {}, reportFile)).anchor;
+    return { ...(await figures(flow, {}, reportFile)).anchor, signInMs };
   } catch (err) {
     return { problem: err.message };
   }
@@ -99,11 +131,13 @@ export function anchorRows(anchorRuns, journeys) {
   const row = (page, runs) => ({
     page,
     runs: runs.length,
-    figures: FIGURES.map(([label, key, format]) => {
-      const v = spread(runs.map((r) => r[key]));
-      if (!v) return [label, 'not measured'];
-      return [label, v.n > 1 ? `${format(v.median)} (${format(v.min)}–${format(v.max)})` : format(v.median)];
-    }),
+    figures: FIGURES.map(([label, key, format]) => [
+      label,
+      spreadOf(
+        runs.map((r) => r[key]),
+        format,
+      ),
+    ]),
     lcpElements: [...new Set(runs.map((r) => r.lcpElement).filter(Boolean))],
   });
   const rows = [
@@ -117,6 +151,31 @@ export function anchorRows(anchorRuns, journeys) {
     if (category.length) rows.push(row(`Reshelf's returning category (/categories/horror), ${language}`, category));
   }
   return rows;
+}
+
+const spreadOf = (values, format) => {
+  const v = spread(values);
+  if (!v) return 'not measured';
+  return v.n > 1 ? `${format(v.median)} (${format(v.min)}–${format(v.max)})` : format(v.median);
+};
+
+/**
+ * Signing in on the bare stack beside Reshelf's "Sign in → first book", medians (min–max): the
+ * anchor from its sign-in request, Reshelf from the press (its form's own work counts).
+ */
+export function signInLines(anchorRuns, journeys) {
+  const measured = anchorRuns.filter((r) => !r.problem);
+  const lines = [
+    `  anchor, its sign-in request → its books (${measured.length} run${measured.length === 1 ? '' : 's'}): ${spreadOf(
+      measured.map((r) => r.signInMs),
+      seconds,
+    )}`,
+  ];
+  for (const [language, runs] of journeys) {
+    const times = runs.map((r) => r.signIn?.nextScreen).filter((v) => v !== undefined);
+    if (times.length) lines.push(`  Reshelf, ${language}, Sign in → first book: ${spreadOf(times, seconds)}`);
+  }
+  return ['Signing in, the same throttling (reference, not budgets):', '', ...lines];
 }
 
 /** The comparison as lines of text and as markdown; failed anchor runs listed under it. */
