@@ -61,21 +61,16 @@ const signedInPart = (load: () => Promise<React.ComponentType>): LazyRoute => ({
 });
 
 /** A lazily loaded page behind a guard (spec §2's dashboard table; login for search). */
-const guarded = (access: Access, load: () => Promise<{ default: React.ComponentType }>): LazyRoute => {
+const guarded = (access: Access, load: () => Promise<{ default: React.ComponentType }>): LazyRoute =>
   // The guard reads the session, which needs Firebase: it loads with the page, not up front.
-  const parts = () => Promise.all([load(), import('./guards/RequireAccess')]);
-  return {
-    ...signedInPart(async () => {
-      const [{ default: Page }, { RequireAccess }] = await parts();
-      return () => (
-        <RequireAccess access={access}>
-          <Page />
-        </RequireAccess>
-      );
-    }),
-    handle: { preload: parts },
-  };
-};
+  signedInPart(async () => {
+    const [{ default: Page }, { RequireAccess }] = await Promise.all([load(), import('./guards/RequireAccess')]);
+    return () => (
+      <RequireAccess access={access}>
+        <Page />
+      </RequireAccess>
+    );
+  });
 
 /** The login page, told how to ready the page it returns to. */
 const loginPage = lazyPage(async () => {
