@@ -16,8 +16,6 @@ export function Loading({ label, signedIn = false }: { label: string; signedIn?:
       role="status"
       data-awaits-app={signedIn ? 'signed-in' : ''}
     >
-      {/* Without the shrinking stroke the spinner only turns, which the compositor draws: no
-          main-thread paint every frame while the page starts (docs/performance.md). */}
       <CircularProgress aria-label={label} />
     </Box>
   );
