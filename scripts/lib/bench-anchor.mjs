@@ -53,14 +53,17 @@ export async function serveAnchor(root, dir, out) {
 /** Whether the anchor's sources are there; the bench skips it, with a line, when not. */
 export const anchorPresent = (dir) => existsSync(join(dir, 'shelf.jsx'));
 
-// Lighthouse's slow 4G as DevTools throttling applies it to the journeys (its mobileSlow4G:
-// 150 ms x 3.75 of request latency, 1.6 Mbit/s x 0.9 down, 750 kbit/s x 0.9 up), in CDP's units.
-const JOURNEY_NETWORK = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: Math.floor((1474.56 * 1024) / 8),
-  uploadThroughput: Math.floor((675 * 1024) / 8),
-};
+/** Lighthouse's slow 4G as its DevTools throttling gives it to the journeys, in CDP's units (bytes/s). */
+async function journeyNetwork() {
+  const { throttling } = await import('lighthouse/core/config/constants.js');
+  const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps } = throttling.mobileSlow4G;
+  return {
+    offline: false,
+    latency: requestLatencyMs,
+    downloadThroughput: Math.floor((downloadThroughputKbps * 1024) / 8),
+    uploadThroughput: Math.floor((uploadThroughputKbps * 1024) / 8),
+  };
+}
 const NO_THROTTLING = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
 
 /**
@@ -72,7 +75,7 @@ async function timedSignIn(page, url, slowdown) {
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', JOURNEY_NETWORK);
+  await cdp.send('Network.emulateNetworkConditions', await journeyNetwork());
   let asked;
   page.on('request', (request) => {
     if (asked === undefined && request.url().includes('accounts:signInWithPassword')) asked = Date.now();
