@@ -57,13 +57,7 @@ function Category({ id }: { id: string }) {
         {t('routes.category.intro')}
       </Typography>
       <ClientIsland fallback={<Loading label={t('routes.category.loadingBooks')} signedIn />}>
-        {mayBeSignedIn() ? (
-          <CategoryShelf categoryId={id} onCategory={setCategory} />
-        ) : (
-          // Nobody is signed in here: to /login at once, without loading Firebase to learn it
-          // (the shelf's guard would send them there too).
-          <ToLogin />
-        )}
+        <CategoryShelf categoryId={id} onCategory={setCategory} />
       </ClientIsland>
     </>
   );
@@ -73,6 +67,9 @@ function Category({ id }: { id: string }) {
 export function CategoryPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
+  // Nobody is signed in here: to /login at once, without drawing the page or loading Firebase to
+  // learn it (the shelf's guard would send them there too).
+  if (!mayBeSignedIn()) return <ToLogin />;
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Stack
