@@ -1,14 +1,19 @@
-import { useMemo } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { AuthReturnState } from '../../features/auth/return-path';
 
 /**
  * Sends the reader to /login, remembering where they were (and whether they were refused for
- * their role). One state per address: <Navigate> navigates again whenever its state is a new
- * object, and each render while the login page loads would make one.
+ * their role). It navigates as it commits, not after the next paint as <Navigate> does: on a slow
+ * phone that paint and what came with it held the login page's loading back by most of a second
+ * (docs/performance.md).
  */
 export function ToLogin({ denied = false }: { denied?: boolean }) {
   const location = useLocation();
-  const state = useMemo<AuthReturnState>(() => ({ from: location, denied }), [location, denied]);
-  return <Navigate to="/login" replace state={state} />;
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    const state: AuthReturnState = { from: location, denied };
+    void navigate('/login', { replace: true, state });
+  }, [navigate, location, denied]);
+  return null;
 }
