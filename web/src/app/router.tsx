@@ -153,3 +153,13 @@ export function preloadPage(path: string) {
     (route.handle as PageHandle | undefined)?.preload().catch(() => undefined);
   }
 }
+
+/**
+ * For a reader nobody is signed in as, loads the login page's code once the browser is idle: every
+ * link to a page behind sign-in leads there, and the tap to its form then waits for no chunks
+ * (docs/performance.md). Browsers without idle callbacks load it on the way, as before.
+ */
+export function preloadLoginForVisitor() {
+  if (!mayBeSignedIn() && typeof requestIdleCallback === 'function')
+    requestIdleCallback(() => preloadPage('/login'), { timeout: 5000 });
+}
