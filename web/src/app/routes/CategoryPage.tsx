@@ -4,7 +4,7 @@ import { lazy, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ToLogin } from '../guards/ToLogin';
 import { mayBeSignedIn } from '../../lib/cache-owner';
-import { ClientIsland } from '../../lib/client-island';
+import { ClientIsland, useHydrated } from '../../lib/client-island';
 import { Loading } from '../../components/DataRegion';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { SearchBox } from '../../features/books/SearchBox';
@@ -67,9 +67,10 @@ function Category({ id }: { id: string }) {
 export function CategoryPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   // Nobody is signed in here: to /login at once, without drawing the page or loading Firebase to
-  // learn it (the shelf's guard would send them there too).
-  if (!mayBeSignedIn()) return <ToLogin />;
+  // learn it (the shelf's guard would send them there too). A hydration keeps the prerendered frame.
+  if (hydrated && !mayBeSignedIn()) return <ToLogin />;
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Stack
