@@ -3,6 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { Access } from './access';
 import { Loading } from '../components/DataRegion';
 import { mayBeSignedIn } from '../lib/cache-owner';
+import { whenIdle } from '../lib/idle';
 import { ToLogin } from './guards/ToLogin';
 import { MainLayout } from './layouts/MainLayout';
 import { CategoryPage, loadCategoryShelf } from './routes/CategoryPage';
@@ -157,9 +158,8 @@ export function preloadPage(path: string) {
 /**
  * For a reader nobody is signed in as, loads the login page's code once the browser is idle: every
  * link to a page behind sign-in leads there, and the tap to its form then waits for no chunks
- * (docs/performance.md). Browsers without idle callbacks load it on the way, as before.
+ * (docs/performance.md).
  */
 export function preloadLoginForVisitor() {
-  if (!mayBeSignedIn() && typeof requestIdleCallback === 'function')
-    requestIdleCallback(() => preloadPage('/login'), { timeout: 5000 });
+  if (!mayBeSignedIn()) whenIdle(() => preloadPage('/login'), 5000);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/idle';
 
 /** How long the bell waits at most for the browser to be idle. */
 const IDLE_TIMEOUT_MS = 3000;
@@ -9,13 +10,6 @@ const IDLE_TIMEOUT_MS = 3000;
  */
 export function useAfterIdle() {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => setIdle(true), IDLE_TIMEOUT_MS / 10);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true), IDLE_TIMEOUT_MS), []);
   return idle;
 }
