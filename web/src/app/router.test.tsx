@@ -28,7 +28,6 @@ it('does nothing, and throws nothing, for an address without lazy parts', () => 
 it('loads the login page when the browser is idle for a reader nobody is signed in as, and only for them', async () => {
   const idle: (() => void)[] = [];
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-  vi.stubGlobal('cancelIdleCallback', () => undefined);
   localStorage.setItem(CACHE_OWNER_KEY, 'buyer-uid');
   preloadLoginForVisitor();
   expect(idle).toHaveLength(0);
