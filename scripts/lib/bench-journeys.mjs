@@ -151,9 +151,11 @@ export async function signIn(page, origin, account) {
 
 /**
  * A timespan around one press: `act` presses, and the step ends when `selector` is visible. The
- * time to the next screen is the page's own clock, from the press event to the first animation
- * frame that finds the selector visible, throttled as the page is (epoch-based, so it survives a
- * full navigation in between).
+ * time to the next screen is the page's own clock, from the press event to the animation frame
+ * that paints the selector visible, throttled as the page is (epoch-based, so it survives a full
+ * navigation in between). The page is checked as its DOM changes, not every frame: a check every
+ * frame makes the browser produce frames it otherwise would not, and took about a quarter of the
+ * main thread while the next screen was being built (docs/performance.md).
  */
 async function tap(flow, page, name, act, selector) {
   await page.evaluate(() => {
@@ -173,11 +175,12 @@ async function tap(flow, page, name, act, selector) {
     .waitForFunction(
       (s) => {
         const el = globalThis.document.querySelector(s);
-        return el?.checkVisibility() && el.getBoundingClientRect().height > 0
-          ? performance.timeOrigin + performance.now()
-          : undefined;
+        if (!el?.checkVisibility() || el.getBoundingClientRect().height === 0) return undefined;
+        return new Promise((resolve) => {
+          globalThis.requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
+        });
       },
-      { polling: 'raf', timeout: WAIT_MS },
+      { polling: 'mutation', timeout: WAIT_MS },
       selector,
     )
     .then((handle) => handle.jsonValue());
