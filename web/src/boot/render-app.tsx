@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { Language } from '@reshelf/domain';
@@ -34,5 +34,9 @@ export async function renderApp(language: Language) {
   // boot script (page-boot.ts).
   root.dataset.started = '';
   if (prerendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // A page drawn afresh renders as a transition, yielding every few milliseconds, so the lazy
+  // parts' modules and Firebase Auth's start (its storage reads, then its check of the saved user,
+  // a round trip) run beside it instead of after it (docs/performance.md, "The first render as a
+  // transition, again").
+  else startTransition(() => createRoot(root).render(app));
 }
