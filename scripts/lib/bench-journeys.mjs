@@ -154,7 +154,7 @@ export async function signIn(page, origin, account) {
  * time to the next screen is the page's own clock, from the press event to the animation frame
  * that paints the selector visible, throttled as the page is (epoch-based, so it survives a full
  * navigation in between). The page is checked as its DOM changes, not every frame: a check every
- * frame makes the browser produce frames it otherwise would not, and took about a quarter of the
+ * frame makes the browser produce frames it otherwise would not, which took over a third of the
  * main thread while the next screen was being built (docs/performance.md).
  */
 async function tap(flow, page, name, act, selector) {

@@ -36,7 +36,6 @@ export async function renderApp(language: Language) {
   if (prerendered) hydrateRoot(root, app);
   // A page drawn afresh renders as a transition, yielding every few milliseconds, so the lazy
   // parts' modules and Firebase Auth's start (its storage reads, then its check of the saved user,
-  // a round trip) run beside it instead of after it (docs/performance.md, "The first render as a
-  // transition, again").
+  // a round trip) run beside it instead of after it (docs/performance.md, "A returning book page").
   else startTransition(() => createRoot(root).render(app));
 }
