@@ -3,6 +3,7 @@
 // data: the page then carries it, and Emotion inserts no rule as an island mounts (docs/performance.md).
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -29,6 +30,8 @@ async function rulesInsertedOn(url: string, island: ReactNode) {
   // As the browser's cache starts on the page: it adopts the page's style tags by their ids. (Emotion
   // collects styles to extract only outside a DOM, hence Node here.)
   const cache = createCache({ key: 'css' });
+  // As the prerender's: the rules go to the cache only, not inline into the markup.
+  createEmotionServer(cache);
   const adopted = new Set([...styles.matchAll(/data-emotion="css ([^"]*)"/g)].flatMap(([, ids]) => ids!.split(' ')));
   for (const id of adopted) cache.inserted[id] = true;
   const html = renderToString(
@@ -38,9 +41,7 @@ async function rulesInsertedOn(url: string, island: ReactNode) {
       </App>
     </CacheProvider>,
   );
-  // Emotion writes the rules it inserts into the markup too: only the elements' classes count.
-  const markup = html.replace(/<style[^>]*>.*?<\/style>/gs, '');
-  return Object.keys(cache.inserted).filter((id) => !adopted.has(id) && markup.includes(`css-${id}`));
+  return Object.keys(cache.inserted).filter((id) => !adopted.has(id) && html.includes(`css-${id}`));
 }
 
 const books = [
