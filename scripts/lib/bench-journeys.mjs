@@ -21,9 +21,14 @@ const LOGIN_FORM = 'form:has(input[type="password"])';
 const EMAIL = `${LOGIN_FORM} input[type="email"]`;
 const PASSWORD = `${LOGIN_FORM} input[type="password"]`;
 export const LOGIN_SUBMIT = `${LOGIN_FORM} button[type="submit"]`;
-const BOOK_LINK = 'a[href^="/books/"]';
-const BOOK_TITLE = '#book-title';
-const DIALOG = '[role="dialog"]';
+export const BOOK_LINK = 'a[href^="/books/"]';
+export const BOOK_TITLE = '#book-title';
+export const DIALOG = '[role="dialog"]';
+/**
+ * Order now on a book's page: its label ends "…: {name}" in both languages, and it comes first of
+ * the buttons that name the book (the heart and Report do too).
+ */
+export const orderNowButton = (name) => `main button[aria-label$=${JSON.stringify(`: ${name}`)}]`;
 const WAIT_MS = 120_000;
 
 /**
@@ -112,8 +117,7 @@ export async function buyerJourney(browser, { origin, slowdown, book, reportFile
     await pressed('tapBook', () => page.click(`main article ${BOOK_LINK}`), BOOK_TITLE, { recover: true });
 
     await returning('book', `/books/${book.id}`);
-    // Order now's label ends "…: {name}" in both languages; the heart and Report name the book too.
-    const orderNow = `main button[aria-label$=${JSON.stringify(`: ${book.name}`)}]`;
+    const orderNow = orderNowButton(book.name);
     await waitVisible(page, orderNow);
     await pressed('orderNow', () => page.click(orderNow), DIALOG, { recover: true });
     // Never confirmed: the data stays the same run to run.
@@ -150,14 +154,14 @@ export async function signIn(page, origin, account) {
 }
 
 /**
- * A timespan around one press: `act` presses, and the step ends when `selector` is visible. The
- * time to the next screen is the page's own clock, from the press event to the animation frame
- * that paints the selector visible, throttled as the page is (epoch-based, so it survives a full
- * navigation in between). The page is checked as its DOM changes, not every frame: a check every
- * frame makes the browser produce frames it otherwise would not, which took over a third of the
- * main thread while the next screen was being built (docs/performance.md).
+ * The time from the press `act` makes to the animation frame that paints `selector` visible, on
+ * the page's own clock, throttled as the page is (epoch-based, so it survives a full navigation in
+ * between); `around` starts and ends what measures the press beside it. The page is checked as its
+ * DOM changes, not every frame: a check every frame makes the browser produce frames it otherwise
+ * would not, which took over a third of the main thread while the next screen was being built
+ * (docs/performance.md).
  */
-async function tap(flow, page, name, act, selector) {
+export async function pressToScreen(page, act, selector, around = {}) {
   await page.evaluate(() => {
     globalThis.__benchPressAt = undefined;
     globalThis.addEventListener(
@@ -168,7 +172,7 @@ async function tap(flow, page, name, act, selector) {
       { capture: true, once: true },
     );
   });
-  await flow.startTimespan({ name });
+  await around.start?.();
   const before = await page.evaluate(() => performance.timeOrigin + performance.now());
   await act();
   const shownAt = await page
@@ -186,9 +190,13 @@ async function tap(flow, page, name, act, selector) {
     .then((handle) => handle.jsonValue());
   // A press that navigated away took its listener with it: the time is then from just before it.
   const pressedAt = (await page.evaluate(() => globalThis.__benchPressAt).catch(() => undefined)) ?? before;
-  await flow.endTimespan();
+  await around.end?.();
   return shownAt - pressedAt;
 }
+
+/** A timespan of the flow around one press: `act` presses, and the step ends when `selector` is visible. */
+const tap = (flow, page, name, act, selector) =>
+  pressToScreen(page, act, selector, { start: () => flow.startTimespan({ name }), end: () => flow.endTimespan() });
 
 /**
  * Scrolls to the part of a prerendered page that waits for the app; in the page, in one go, as the
@@ -198,12 +206,12 @@ export async function scrollToApp(page) {
   await page.evaluate(() => globalThis.document.querySelector('[data-awaits-app]')?.scrollIntoView());
 }
 
-async function waitVisible(page, selector) {
+export async function waitVisible(page, selector) {
   await page.waitForSelector(selector, { visible: true, timeout: WAIT_MS });
 }
 
 /** The service worker that signing in leaves behind is active before the buyer comes back. */
-async function serviceWorkerReady(page) {
+export async function serviceWorkerReady(page) {
   await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active), {
     timeout: WAIT_MS,
   });

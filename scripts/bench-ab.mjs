@@ -1,0 +1,261 @@
+// npm run bench:ab -- A B: two builds of the web app measured in turns against one set of
+// emulators, for docs/performance.md's keep-or-remove table. A and B are git commits (a piece's
+// commit and its parent, or main and a branch that takes a piece out); only the web app differs
+// between them: the functions, rules and seed are this checkout's. Each round measures both builds,
+// B first in every other round, so a slow spell of the machine or the order of the builds does not
+// land on one of them alone. Prints each figure's medians per round and the difference, and whether
+// it keeps its sign from round to round. A benchmark, not a test: npm test does not run it.
+//   BENCH_AB_MEASURES (first-visit,returning,tap-book,order-now): what each round measures.
+//     first-visit: Lighthouse as the bench's first visits (BENCH_AB_PATH, / by default).
+//     returning: a signed-in buyer's category reloaded at full speed; the main thread's time
+//       (Chromium's TaskDuration) to 2 s after the books show, three reloads a browser.
+//     tap-book, order-now: from the press to the next screen (the book's title, the order dialog),
+//       the CPU slowed and Lighthouse's slow 4G latency applied, as the journeys' taps.
+//   BENCH_AB_ROUNDS (3), BENCH_RUNS (2): rounds, and runs of each build per round and measure.
+//   BENCH_LANGUAGE (en): en or bn. BENCH_CPU_SLOWDOWN (9.2): the CPU slowdown of all but returning.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { compareBuilds, comparisonMarkdown } from './lib/bench-ab.mjs';
+import { exit, onStop } from './lib/children.mjs';
+import { ensureChromium, findChromium } from './lib/chromium.mjs';
+import { PORTS, startEmulators } from './lib/emulators.mjs';
+import { root } from './lib/paths.mjs';
+import { seedEmulators } from './lib/seed.mjs';
+import { buildAll, checkJava, ensureInstalled, run } from './lib/setup.mjs';
+
+ensureInstalled();
+const [
+  { default: lighthouse },
+  { default: puppeteer },
+  { BOOK_LINK, BOOK_TITLE, BUYER, DIALOG, orderNowButton, pressToScreen, serviceWorkerReady, signIn, waitVisible },
+] = await Promise.all([import('lighthouse'), import('puppeteer-core'), import('./lib/bench-journeys.mjs')]);
+
+const refs = process.argv.slice(2);
+const MEASURES = { 'first-visit': firstVisit, returning, 'tap-book': tapBook, 'order-now': orderNow };
+const measures = (process.env.BENCH_AB_MEASURES ?? Object.keys(MEASURES).join(',')).split(',').map((m) => m.trim());
+const LOCALES = { en: 'en-US', bn: 'bn-BD' };
+const language = process.env.BENCH_LANGUAGE ?? 'en';
+const wrong = [
+  refs.length !== 2 && 'give two git commits: npm run bench:ab -- A B',
+  ...measures.filter((m) => !MEASURES[m]).map((m) => `BENCH_AB_MEASURES: ${m} is not one of ${Object.keys(MEASURES)}`),
+  !LOCALES[language] && `BENCH_LANGUAGE: ${language} is not en or bn`,
+].filter(Boolean);
+if (wrong.length) {
+  console.error(wrong.join('\n'));
+  process.exit(1);
+}
+const ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 2);
+const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 9.2);
+const PATH = process.env.BENCH_AB_PATH ?? '/';
+const ORIGIN = `http://127.0.0.1:${PORTS.hosting}`;
+const OUT = join(root, '.cache', 'bench-ab');
+const DIST = join(root, 'web', 'dist');
+// Lighthouse's slow 4G as DevTools applies it (its mobileSlow4G, adjusted): the journeys' network.
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const BOOKS = `main article ${BOOK_LINK}`;
+
+const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+
+/**
+ * The web app as built at `ref`, in .cache/bench-ab/<commit>/dist (built once). The commit is
+ * checked out beside this one, with this checkout's packages when its lock file is the same.
+ */
+function buildAt(ref) {
+  const commit = git('rev-parse', '--verify', `${ref}^{commit}`);
+  const dist = join(OUT, commit, 'dist');
+  // Hosting serves every build under this checkout's headers: a boot script they do not allow by
+  // its hash would not run, and the measure would time a page that never starts.
+  if (git('show', `${commit}:firebase.json`) !== readFileSync(join(root, 'firebase.json'), 'utf8').trim())
+    throw new Error(
+      `${ref}'s firebase.json is not this checkout's: measure two commits with the same Hosting headers.`,
+    );
+  if (existsSync(dist)) return { ref, commit, dist };
+  console.log(`Building ${ref} (${commit.slice(0, 7)})...`);
+  const tree = join(OUT, commit, 'tree');
+  rmSync(tree, { recursive: true, force: true });
+  git('worktree', 'add', '--force', '--detach', tree, commit);
+  try {
+    const sameLock =
+      readFileSync(join(tree, 'package-lock.json'), 'utf8') === readFileSync(join(root, 'package-lock.json'), 'utf8');
+    if (sameLock) {
+      // Hard links: the packages in a second or so, without copying a byte.
+      for (const workspace of ['.', 'domain', 'functions', 'web']) {
+        const modules = join(root, workspace, 'node_modules');
+        if (existsSync(modules)) execFileSync('cp', ['-al', modules, join(tree, workspace, 'node_modules')]);
+      }
+    } else {
+      run('npm ci --no-audit --no-fund --loglevel=error', { cwd: tree });
+    }
+    run('npm run build -w web', {
+      cwd: tree,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, VITE_FIREBASE_PROJECT_ID: 'demo-reshelf' },
+    });
+    cpSync(join(tree, 'web', 'dist'), dist, { recursive: true });
+  } finally {
+    git('worktree', 'remove', '--force', tree);
+  }
+  return { ref, commit, dist };
+}
+
+/** Puts `build` where Hosting serves the app from. */
+function serve(build) {
+  rmSync(DIST, { recursive: true, force: true });
+  cpSync(build.dist, DIST, { recursive: true });
+}
+
+let browser;
+onStop(() => browser?.close());
+async function withFreshBrowser(fn) {
+  browser = await puppeteer.launch({
+    executablePath: findChromium(),
+    args: ['--no-sandbox', `--lang=${LOCALES[language]}`, `--accept-lang=${LOCALES[language]},${language}`],
+  });
+  try {
+    return await fn(browser);
+  } finally {
+    await browser.close();
+    browser = undefined;
+  }
+}
+
+/** A first visit, as the bench's: Lighthouse's mobile settings, simulated slow 4G, a fresh profile. */
+async function firstVisit(b) {
+  const page = await b.newPage();
+  const { lhr } = await lighthouse(
+    `${ORIGIN}${PATH}`,
+    {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+      throttling: { cpuSlowdownMultiplier: SLOWDOWN },
+    },
+    undefined,
+    page,
+  );
+  if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+  const value = (id) => lhr.audits[id].numericValue;
+  return [
+    {
+      [`${PATH} LCP ms`]: value('largest-contentful-paint'),
+      [`${PATH} TBT ms`]: value('total-blocking-time'),
+      [`${PATH} FCP ms`]: value('first-contentful-paint'),
+    },
+  ];
+}
+
+/** The demo buyer signed in, the worker that signing in installs active, on a phone's screen. */
+async function signedInPage(b) {
+  const page = await b.newPage();
+  await page.setViewport(PHONE);
+  await signIn(page, ORIGIN, BUYER);
+  await serviceWorkerReady(page);
+  return page;
+}
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A returning buyer's category, reloaded three times at full speed. */
+async function returning(b) {
+  const page = await signedInPage(b);
+  const path = `${ORIGIN}/categories/horror`;
+  await page.goto(path, { waitUntil: 'networkidle2' });
+  const cdp = await page.createCDPSession();
+  await cdp.send('Performance.enable');
+  const reloads = [];
+  for (let i = 0; i < 3; i++) {
+    await page.goto(path, { waitUntil: 'load' });
+    await waitVisible(page, BOOKS);
+    await pause(2000);
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    reloads.push({ 'returning category main thread ms': metrics.find((m) => m.name === 'TaskDuration').value * 1000 });
+  }
+  return reloads;
+}
+
+/** Slows the page as a low-tier phone on slow 4G, then opens `path` and waits for `ready`. */
+async function slowed(page, path, ready) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  await page.goto(`${ORIGIN}${path}`, { waitUntil: 'load' });
+  await waitVisible(page, ready);
+  // As the journeys' taps: the page has settled (its idle work done) before the press.
+  await pause(5250);
+}
+
+/** From a shelf, the tap on its first book to the book's title. */
+async function tapBook(b) {
+  const page = await signedInPage(b);
+  await slowed(page, '/categories/horror', BOOKS);
+  return [{ 'tap-book ms': await pressToScreen(page, () => page.click(BOOKS), BOOK_TITLE) }];
+}
+
+/** On a book's page, Order now to the open dialog. */
+async function orderNow(b) {
+  const page = await signedInPage(b);
+  await page.goto(`${ORIGIN}/categories/horror`, { waitUntil: 'networkidle2' });
+  await waitVisible(page, BOOKS);
+  const book = await page.$eval(BOOKS, (a) => a.getAttribute('href'));
+  await slowed(page, book, BOOK_TITLE);
+  const button = orderNowButton(await page.$eval(BOOK_TITLE, (h) => h.textContent));
+  return [{ 'order-now ms': await pressToScreen(page, () => page.click(button), DIALOG) }];
+}
+
+checkJava();
+ensureChromium();
+mkdirSync(OUT, { recursive: true });
+const builds = refs.map(buildAt);
+// This checkout's own build goes back where it was once the builds have taken turns, or at a stop.
+const own = join(OUT, 'checkout-dist');
+rmSync(own, { recursive: true, force: true });
+if (existsSync(DIST)) renameSync(DIST, own);
+onStop(() => {
+  rmSync(DIST, { recursive: true, force: true });
+  if (existsSync(own)) renameSync(own, DIST);
+});
+await buildAll({ web: false });
+serve(builds[0]);
+console.log('Starting the emulators...');
+const emulators = startEmulators();
+let code = 1;
+try {
+  await emulators.ready;
+  seedEmulators();
+  const runs = [];
+  for (let round = 1; round <= ROUNDS; round++)
+    for (const build of round % 2 ? builds : [...builds].reverse()) {
+      serve(build);
+      for (const measure of measures)
+        for (let i = 0; i < RUNS; i++) {
+          const figures = await withFreshBrowser(MEASURES[measure]).catch((err) => {
+            console.log(`  ${build.ref} ${measure}: failed (${err.message})`);
+            return [{}];
+          });
+          for (const f of figures) runs.push({ round, build: build.ref, figures: f });
+          console.log(
+            `  round ${round}, ${build.ref}, ${measure}: ${figures.map((f) => Object.values(f).map(Math.round).join(' / ')).join(', ')}`,
+          );
+        }
+    }
+  console.log(
+    `\n${refs[0]} (${builds[0].commit.slice(0, 7)}) and ${refs[1]} (${builds[1].commit.slice(0, 7)}), ${ROUNDS} rounds of ${RUNS} runs each, ${language}, CPU ${SLOWDOWN}x; medians (range), ${refs[1]} − ${refs[0]} per round:\n`,
+  );
+  console.log(comparisonMarkdown(compareBuilds(runs, refs), refs));
+  code = 0;
+} catch (err) {
+  console.error(err);
+} finally {
+  await browser?.close();
+  await emulators.stop();
+}
+await exit(code);
