@@ -5,8 +5,10 @@
 // B first in every other round, so a slow spell of the machine or the order of the builds does not
 // land on one of them alone. Prints each figure's medians per round and the difference, and whether
 // it keeps its sign from round to round. A benchmark, not a test: npm test does not run it.
-//   BENCH_AB_MEASURES (first-visit,returning,tap-book,order-now): what each round measures.
+//   BENCH_AB_MEASURES (first-visit,home-start,returning,tap-book,order-now): what each round measures.
 //     first-visit: Lighthouse as the bench's first visits (BENCH_AB_PATH, / by default).
+//     home-start: a first visit to Home at full speed, then the scroll that starts its app; the
+//       main thread's time (Chromium's TaskDuration) from the scroll to 2 s after the categories show.
 //     returning: a signed-in buyer's category reloaded at full speed; the main thread's time
 //       (Chromium's TaskDuration) to 2 s after the books show, three reloads a browser.
 //     tap-book, order-now: from the press to the next screen (the book's title, the order dialog),
@@ -28,11 +30,28 @@ ensureInstalled();
 const [
   { default: lighthouse },
   { default: puppeteer },
-  { BOOK_LINK, BOOK_TITLE, BUYER, DIALOG, orderNowButton, pressToScreen, serviceWorkerReady, signIn, waitVisible },
+  {
+    BOOK_LINK,
+    BOOK_TITLE,
+    BUYER,
+    DIALOG,
+    orderNowButton,
+    pressToScreen,
+    scrollToApp,
+    serviceWorkerReady,
+    signIn,
+    waitVisible,
+  },
 ] = await Promise.all([import('lighthouse'), import('puppeteer-core'), import('./lib/bench-journeys.mjs')]);
 
 const refs = process.argv.slice(2);
-const MEASURES = { 'first-visit': firstVisit, returning, 'tap-book': tapBook, 'order-now': orderNow };
+const MEASURES = {
+  'first-visit': firstVisit,
+  'home-start': homeStart,
+  returning,
+  'tap-book': tapBook,
+  'order-now': orderNow,
+};
 const measures = (process.env.BENCH_AB_MEASURES ?? Object.keys(MEASURES).join(',')).split(',').map((m) => m.trim());
 const LOCALES = { en: 'en-US', bn: 'bn-BD' };
 const language = process.env.BENCH_LANGUAGE ?? 'en';
@@ -152,6 +171,29 @@ async function firstVisit(b) {
   ];
 }
 
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Chromium's main-thread time so far, in ms (DevTools' Performance metrics). */
+async function mainThreadMs(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === 'TaskDuration').value * 1000;
+}
+
+/** Home's app start: what the first scroll of a first visit costs, at full speed. */
+async function homeStart(b) {
+  const page = await b.newPage();
+  await page.setViewport(PHONE);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Performance.enable');
+  await page.goto(`${ORIGIN}/`, { waitUntil: 'load' });
+  await pause(1500);
+  const before = await mainThreadMs(cdp);
+  await scrollToApp(page);
+  await waitVisible(page, '#categories a[href^="/categories/"]');
+  await pause(2000);
+  return [{ 'home-start main thread ms': (await mainThreadMs(cdp)) - before }];
+}
+
 /** The demo buyer signed in, the worker that signing in installs active, on a phone's screen. */
 async function signedInPage(b) {
   const page = await b.newPage();
@@ -160,8 +202,6 @@ async function signedInPage(b) {
   await serviceWorkerReady(page);
   return page;
 }
-
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A returning buyer's category, reloaded three times at full speed. */
 async function returning(b) {
@@ -175,8 +215,8 @@ async function returning(b) {
     await page.goto(path, { waitUntil: 'load' });
     await waitVisible(page, BOOKS);
     await pause(2000);
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    reloads.push({ 'returning category main thread ms': metrics.find((m) => m.name === 'TaskDuration').value * 1000 });
+    // The metrics start again with each document: this is the reload's own.
+    reloads.push({ 'returning category main thread ms': await mainThreadMs(cdp) });
   }
   return reloads;
 }
