@@ -34,6 +34,14 @@ it("prerenders a category page's frame: heading placeholder, introduction, and t
   expect(html).not.toContain('<article');
 });
 
+it('lists the style layers of composed components (Button over ButtonBase), so the browser does not insert them again', async () => {
+  const { html, styles } = await prerender('http://localhost/');
+  const layers = styles.match(/<style data-emotion="css ([^"]+)"><\/style>/)?.[1]?.split(' ') ?? [];
+  expect(layers.length).toBeGreaterThan(0);
+  // A layer's own class never reaches the markup: the merged class does.
+  for (const id of layers) expect(html).not.toContain(`css-${id}`);
+});
+
 /** Emotion's class tokens in the markup of `element` rendered in the app's providers. */
 function emotionClasses(element: ReactElement) {
   const html = renderToString(<App>{element}</App>);

@@ -59,9 +59,20 @@ export async function prerender(url: string, language: Language = 'en') {
       <App>{islandParts(new URL(url).pathname)}</App>
     </CacheProvider>,
   );
-  const island = Object.keys(cache.inserted).filter((id) => !listed.has(id) && islandHtml.includes(`css-${id}`));
-  const islandStyles = island.length
-    ? `<style data-emotion="css ${island.join(' ')}">${island.map((id) => cache.inserted[id]).join('')}</style>`
-    : '';
-  return { html, meta, styles: constructStyleTagsFromChunks(critical) + islandStyles };
+  const later = Object.keys(cache.inserted).filter((id) => !listed.has(id));
+  const island = later.filter((id) => islandHtml.includes(`css-${id}`));
+  // The rest are the own layers of styled components over others (Button over ButtonBase): Emotion
+  // inserts them besides the merged class the markup uses. No element has their class, so their
+  // ids suffice to keep the browser from inserting them.
+  const layers = later.filter((id) => !island.includes(id));
+  const tag = (ids: string[], css: string) =>
+    ids.length ? `<style data-emotion="css ${ids.join(' ')}">${css}</style>` : '';
+  return {
+    html,
+    meta,
+    styles:
+      constructStyleTagsFromChunks(critical) +
+      tag(island, island.map((id) => cache.inserted[id]).join('')) +
+      tag(layers, ''),
+  };
 }
