@@ -20,7 +20,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 
 import { join } from 'node:path';
 import { compareBuilds, comparisonMarkdown } from './lib/bench-ab.mjs';
 import { exit, onStop } from './lib/children.mjs';
-import { ensureChromium, findChromium } from './lib/chromium.mjs';
+import { BROWSER_LOCALES, ensureChromium, findChromium, languageFlags } from './lib/chromium.mjs';
 import { PORTS, startEmulators } from './lib/emulators.mjs';
 import { root } from './lib/paths.mjs';
 import { seedEmulators } from './lib/seed.mjs';
@@ -28,7 +28,7 @@ import { buildAll, checkJava, ensureInstalled, run } from './lib/setup.mjs';
 
 ensureInstalled();
 const [
-  { default: lighthouse },
+  { firstVisit: lighthouseFirstVisit },
   { default: puppeteer },
   {
     BOOK_LINK,
@@ -42,7 +42,11 @@ const [
     signIn,
     waitVisible,
   },
-] = await Promise.all([import('lighthouse'), import('puppeteer-core'), import('./lib/bench-journeys.mjs')]);
+] = await Promise.all([
+  import('./lib/bench-first-visit.mjs'),
+  import('puppeteer-core'),
+  import('./lib/bench-journeys.mjs'),
+]);
 
 const refs = process.argv.slice(2);
 const MEASURES = {
@@ -53,12 +57,11 @@ const MEASURES = {
   'order-now': orderNow,
 };
 const measures = (process.env.BENCH_AB_MEASURES ?? Object.keys(MEASURES).join(',')).split(',').map((m) => m.trim());
-const LOCALES = { en: 'en-US', bn: 'bn-BD' };
 const language = process.env.BENCH_LANGUAGE ?? 'en';
 const wrong = [
   refs.length !== 2 && 'give two git commits: npm run bench:ab -- A B',
   ...measures.filter((m) => !MEASURES[m]).map((m) => `BENCH_AB_MEASURES: ${m} is not one of ${Object.keys(MEASURES)}`),
-  !LOCALES[language] && `BENCH_LANGUAGE: ${language} is not en or bn`,
+  !BROWSER_LOCALES[language] && `BENCH_LANGUAGE: ${language} is not en or bn`,
 ].filter(Boolean);
 if (wrong.length) {
   console.error(wrong.join('\n'));
@@ -136,7 +139,7 @@ onStop(() => browser?.close());
 async function withFreshBrowser(fn) {
   browser = await puppeteer.launch({
     executablePath: findChromium(),
-    args: ['--no-sandbox', `--lang=${LOCALES[language]}`, `--accept-lang=${LOCALES[language]},${language}`],
+    args: ['--no-sandbox', ...languageFlags(language)],
   });
   try {
     return await fn(browser);
@@ -146,21 +149,9 @@ async function withFreshBrowser(fn) {
   }
 }
 
-/** A first visit, as the bench's: Lighthouse's mobile settings, simulated slow 4G, a fresh profile. */
+/** A first visit, as the bench's (scripts/lib/bench-first-visit.mjs). */
 async function firstVisit(b) {
-  const page = await b.newPage();
-  const { lhr } = await lighthouse(
-    `${ORIGIN}${PATH}`,
-    {
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: ['performance'],
-      throttling: { cpuSlowdownMultiplier: SLOWDOWN },
-    },
-    undefined,
-    page,
-  );
-  if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+  const { lhr } = await lighthouseFirstVisit(b, `${ORIGIN}${PATH}`, SLOWDOWN);
   const value = (id) => lhr.audits[id].numericValue;
   return [
     {

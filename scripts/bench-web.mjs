@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { readsByCollection } from './lib/bench-reads.mjs';
 import { median } from './lib/bench-stats.mjs';
 import { exit, onStop } from './lib/children.mjs';
-import { ensureChromium, findChromium } from './lib/chromium.mjs';
+import { BROWSER_LOCALES, ensureChromium, findChromium, languageFlags } from './lib/chromium.mjs';
 import { adminEnv, PORTS, PROJECT_ID, startEmulators } from './lib/emulators.mjs';
 import {
   initialChunks,
@@ -37,7 +37,7 @@ import { buildAll, checkJava, ensureInstalled } from './lib/setup.mjs';
 ensureInstalled();
 const [
   chromeLauncher,
-  { default: lighthouse },
+  { firstVisit },
   { pageFunctions },
   { default: puppeteer },
   { BUYER, SELLER, LOGIN_SUBMIT, buyerJourney, sellerJourney, signIn, scrollToApp, reportPath },
@@ -46,7 +46,7 @@ const [
   { ANCHOR_READY, anchorDir, anchorPresent, anchorReport, anchorRows, anchorVisit, serveAnchor, signInLines },
 ] = await Promise.all([
   import('chrome-launcher'),
-  import('lighthouse'),
+  import('./lib/bench-first-visit.mjs'),
   import('lighthouse/core/lib/page-functions.js'),
   import('puppeteer-core'),
   import('./lib/bench-journeys.mjs'),
@@ -57,7 +57,6 @@ const [
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ORIGIN = `http://127.0.0.1:${PORTS.hosting}`;
-const BROWSER_LOCALES = { en: 'en-US', bn: 'bn-BD' };
 const LANGUAGES = (process.env.BENCH_LANGUAGES ?? process.env.BENCH_LANGUAGE ?? 'en,bn')
   .split(',')
   .map((l) => l.trim());
@@ -75,9 +74,7 @@ const chromeFlags = (language) => [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  // The browser's language, which a first visit follows (navigator.languages, Accept-Language).
-  `--lang=${BROWSER_LOCALES[language]}`,
-  `--accept-lang=${BROWSER_LOCALES[language]},${language}`,
+  ...languageFlags(language),
 ];
 // DevTools' calibration of a low-tier phone's benchmarkIndex.
 const LOW_TIER_PHONE_INDEX = 264;
@@ -427,21 +424,13 @@ async function firstTouch(browser, slowdown) {
 
 /** One Lighthouse navigation, a first visit, in a fresh browser. */
 async function measure(browser, p, language, i, cpuSlowdownMultiplier) {
-  const page = await browser.newPage();
-  const result = await lighthouse(
-    `${ORIGIN}${p.path}`,
-    {
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      throttling: { cpuSlowdownMultiplier },
-    },
-    undefined,
-    page,
-  );
+  const result = await firstVisit(browser, `${ORIGIN}${p.path}`, cpuSlowdownMultiplier, [
+    'performance',
+    'accessibility',
+    'best-practices',
+  ]);
   writeFileSync(join(REPORTS, `${p.key}-${language}-${i + 1}.json`), result.report);
-  const { categories, audits, runtimeError, environment } = result.lhr;
-  if (runtimeError) throw new Error(`${p.path}: ${runtimeError.message}`);
+  const { categories, audits, environment } = result.lhr;
   const script = audits['resource-summary'].details.items.find((r) => r.resourceType === 'script');
   return {
     performance: categories.performance.score,

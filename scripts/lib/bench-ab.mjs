@@ -1,12 +1,13 @@
 // The arithmetic of `npm run bench:ab` (scripts/bench-ab.mjs): two builds measured in turns, round
 // by round. A piece stays in docs/performance.md's keep-or-remove table only where its saving is
 // larger than the runs' spread and keeps its sign from round to round; this says both.
-import { median, spread } from './bench-stats.mjs';
+import { spread } from './bench-stats.mjs';
 
 /**
  * `runs`: `{ round, build, figures }` in the order measured, `figures` a figure's name → value
  * (a run that could not measure a figure leaves it out). Returns per figure each round's medians of
- * the two builds, `b − a` per round, and each build's median over all rounds with its range.
+ * the two builds, `b − a` per round, each build's median over all rounds with its range, and whether
+ * every round's difference goes the same way.
  */
 export function compareBuilds(runs, [a, b]) {
   const names = [...new Set(runs.flatMap((r) => Object.keys(r.figures)))];
@@ -25,7 +26,6 @@ export function compareBuilds(runs, [a, b]) {
       a: spread(values(a, name)),
       b: spread(values(b, name)),
       perRound,
-      difference: differences.length ? median(differences) : undefined,
       // Every round's difference the same way (and none zero): what a real saving shows.
       sameSign: differences.length > 1 && signs.size === 1 && !signs.has(0),
     };

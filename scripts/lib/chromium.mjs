@@ -1,6 +1,15 @@
 // End-to-end tests drive Debian's Chromium; no test tool downloads a browser of its own.
 import { execSync, spawnSync } from 'node:child_process';
 
+/** The browser's locale for each language Reshelf speaks: a Bangla reader's browser asks for bn-BD. */
+export const BROWSER_LOCALES = { en: 'en-US', bn: 'bn-BD' };
+
+/** Chromium's language flags: what a first visit follows (navigator.languages, Accept-Language). */
+export const languageFlags = (language) => [
+  `--lang=${BROWSER_LOCALES[language]}`,
+  `--accept-lang=${BROWSER_LOCALES[language]},${language}`,
+];
+
 export function findChromium() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   for (const name of ['chromium', 'chromium-browser']) {
