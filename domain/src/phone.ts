@@ -16,18 +16,11 @@ export const phoneField = z
 /** A number as Firebase Auth keeps it (E.164, +880…), from one typed in Bangladesh format. */
 export const toE164 = (phone: string) => parsePhoneNumber(phone, 'BD').number;
 
-/** A Bangladeshi mobile in E.164 (+880 1X…): nearly every verified number. */
-const BD_MOBILE = /^\+880(1[3-9]\d{2})(\d{6})$/;
-
 /**
  * A verified number as people read it, the same everywhere (orders, listings, the dialog):
- * Bangladesh national format, 01712-345678; another country's in international format. A
- * Bangladeshi mobile is formatted without libphonenumber: its first parse, reading the metadata,
- * was a measured part of opening the order form (docs/performance.md).
+ * Bangladesh national format, 01712-345678; another country's in international format.
  */
 export function displayPhone(e164: string) {
-  const mobile = BD_MOBILE.exec(e164);
-  if (mobile) return `0${mobile[1]}-${mobile[2]}`;
   const parsed = parsePhoneNumber(e164, 'BD');
   return parsed.country === 'BD' ? parsed.formatNational() : parsed.formatInternational();
 }
