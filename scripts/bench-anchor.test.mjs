@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorReport, anchorRows, signInLines } from './lib/bench-anchor.mjs';
+import { anchorReport, anchorRows, orderNowLines, signInLines } from './lib/bench-anchor.mjs';
 
 const anchorRuns = [
   { lcp: 4000, fcp: 2100, tbt: 474, cls: 0, lcpElement: '<h6 class="MuiTypography-root">' },
@@ -79,5 +79,27 @@ describe("the anchor's sign-in beside Reshelf's", () => {
     expect(signInLines([{ problem: 'timeout' }], new Map())[2]).toBe(
       '  anchor, its sign-in request → its books (0 runs): not measured',
     );
+  });
+});
+
+describe("the anchor's Order now beside Reshelf's", () => {
+  it("gives the anchor's timed presses and each language's tap to the dialog, medians with their range", () => {
+    const runs = [{ orderNowMs: 800 }, { orderNowProblem: 'timeout' }, { problem: 'NO_FCP', orderNowMs: 700 }];
+    const ordered = (nextScreen) => ({ orderNow: { nextScreen } });
+    expect(
+      orderNowLines(
+        runs,
+        new Map([
+          ['en', [ordered(1100), ordered(1000), {}]],
+          ['bn', [ordered(1200)]],
+        ]),
+      ),
+    ).toEqual([
+      'Order now, the same throttling (reference, not budgets):',
+      '',
+      '  anchor, Order now → its dialog (2 runs): 0.75 s (0.70 s–0.80 s)',
+      '  Reshelf, en, Tap Order now → the dialog: 1.05 s (1.00 s–1.10 s)',
+      '  Reshelf, bn, Tap Order now → the dialog: 1.20 s',
+    ]);
   });
 });

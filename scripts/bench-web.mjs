@@ -10,7 +10,9 @@
 //   BENCH_PAGES: some of home,blog,login,signup (first visits), buyer,seller (journeys),
 //   startup (where a returning buyer's page load's main-thread time goes, traced at full speed)
 //   and anchor (../shared/perf-anchor, the same job on the bare stack: measured as a returning
-//   visit beside the buyer's returning category, and traced beside it; reference, not budgets).
+//   visit beside the buyer's returning category, and traced beside it; with it, the repository's
+//   own scripts/anchors/order-dialog.jsx, whose Order now is timed beside the buyer's; reference,
+//   not budgets).
 //   BENCH_ANCHOR_DIR: where the anchor is, when not in ../shared/perf-anchor.
 //   BENCH_LANGUAGES (en,bn): the readers measured; bn is a Bangla reader, whose browser asks for
 //   bn-BD. BENCH_LANGUAGE=bn, the older name, measures one language.
@@ -43,7 +45,20 @@ const [
   { BUYER, SELLER, LOGIN_SUBMIT, buyerJourney, sellerJourney, signIn, scrollToApp, reportPath },
   { journeyRows, printJourneys, journeysMarkdown },
   { formatBreakdown, medianBreakdown, traceReload },
-  { ANCHOR_READY, anchorDir, anchorPresent, anchorReport, anchorRows, anchorVisit, serveAnchor, signInLines },
+  {
+    ANCHOR_READY,
+    ORDER_DIALOG_ANCHOR,
+    anchorDir,
+    anchorOrderNow,
+    anchorPresent,
+    anchorReport,
+    anchorRows,
+    anchorVisit,
+    orderNowLines,
+    repoAnchorsDir,
+    serveAnchor,
+    signInLines,
+  },
 ] = await Promise.all([
   import('chrome-launcher'),
   import('./lib/bench-first-visit.mjs'),
@@ -144,11 +159,14 @@ await buildAll();
 
 const js = initialJs();
 // A reference, not a budget: if it does not build, the bench goes on without it.
-const anchor = withAnchor
-  ? await serveAnchor(root, ANCHOR_DIR, join(OUT, 'anchor')).catch((err) => {
-      console.log(`The performance anchor did not build (${err.message}): measured without it.`);
-      return undefined;
-    })
+const serveIfBuilt = (dir, out, entry) =>
+  serveAnchor(root, dir, join(OUT, out), entry).catch((err) => {
+    console.log(`The performance anchor ${entry} did not build (${err.message}): measured without it.`);
+    return undefined;
+  });
+const anchor = withAnchor ? await serveIfBuilt(ANCHOR_DIR, 'anchor', 'shelf.jsx') : undefined;
+const dialogAnchor = withAnchor
+  ? await serveIfBuilt(repoAnchorsDir(root), 'anchor-dialog', ORDER_DIALOG_ANCHOR)
   : undefined;
 console.log('Starting the emulators...');
 const emulators = startEmulators();
@@ -188,9 +206,19 @@ try {
         const run = await withFreshBrowser(language, (browser) =>
           anchorVisit(browser, { url: anchor.url, slowdown, reportFile }),
         );
+        if (dialogAnchor)
+          Object.assign(
+            run,
+            await withFreshBrowser(language, (browser) => anchorOrderNow(browser, { url: dialogAnchor.url, slowdown })),
+          );
         anchorRuns.push(run);
+        const orderNow = run.orderNowProblem
+          ? `; Order now failed: ${run.orderNowProblem}`
+          : run.orderNowMs !== undefined
+            ? `; Order now ${(run.orderNowMs / 1000).toFixed(2)} s`
+            : '';
         console.log(
-          `  anchor run ${i + 1}/${RUNS}: ${run.problem ? `failed: ${run.problem}` : `LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, signed in in ${((run.signInMs ?? NaN) / 1000).toFixed(2)} s`}`,
+          `  anchor run ${i + 1}/${RUNS}: ${run.problem ? `failed: ${run.problem}` : `LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, signed in in ${((run.signInMs ?? NaN) / 1000).toFixed(2)} s`}${orderNow}`,
         );
       }
       for (const p of pages) {
@@ -253,6 +281,7 @@ try {
 } finally {
   await chrome?.kill();
   await anchor?.close();
+  await dialogAnchor?.close();
   await emulators.stop();
 }
 await exit(code);
@@ -628,9 +657,10 @@ function report({ firstVisits, journeys, calibration, js, reads, seeded, touches
     });
     console.log(`\n${lines.join('\n')}`);
     summary.push(...markdown, '');
-    const signingIn = signInLines(anchorRuns, journeys);
-    console.log(`\n${signingIn.join('\n')}`);
-    summary.push(...signingIn, '');
+    for (const lines of [signInLines(anchorRuns, journeys), orderNowLines(anchorRuns, journeys)]) {
+      console.log(`\n${lines.join('\n')}`);
+      summary.push(...lines, '');
+    }
   }
   // A step that failed measured nothing: a failure too.
   for (const [language, runs] of journeys)

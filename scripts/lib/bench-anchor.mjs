@@ -15,12 +15,13 @@ const WAIT_MS = 120_000;
 export const anchorDir = (root) => process.env.BENCH_ANCHOR_DIR ?? join(root, '..', 'shared', 'perf-anchor');
 
 /**
- * Builds shelf.jsx with the web app's own Vite and React plugin (production, source maps for the
- * start-up trace) in `out`, where its bare imports resolve from the repository's node_modules, and
- * serves it on a free port. The page sets window.FIREBASE itself: with the README's `#fb`,
- * Lighthouse's navigation reports no first paint.
+ * Builds an anchor page (`entry` in `dir`: the shared shelf.jsx, or the repository's own anchors)
+ * with the web app's own Vite and React plugin (production, source maps for the start-up trace)
+ * in `out`, where its bare imports resolve from the repository's node_modules, and serves it on a
+ * free port. The page sets window.FIREBASE itself: with the README's `#fb`, Lighthouse's
+ * navigation reports no first paint.
  */
-export async function serveAnchor(root, dir, out) {
+export async function serveAnchor(root, dir, out, entry = 'shelf.jsx') {
   const web = createRequire(join(root, 'web', 'package.json'));
   const { build, preview } = await import(pathToFileURL(web.resolve('vite')).href);
   const { default: react } = await import(pathToFileURL(web.resolve('@vitejs/plugin-react')).href);
@@ -28,11 +29,11 @@ export async function serveAnchor(root, dir, out) {
   const dist = join(out, 'dist');
   rmSync(out, { recursive: true, force: true });
   mkdirSync(src, { recursive: true });
-  copyFileSync(join(dir, 'shelf.jsx'), join(src, 'shelf.jsx'));
+  copyFileSync(join(dir, entry), join(src, entry));
   writeFileSync(
     join(src, 'index.html'),
     '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
-      '<div id="root"></div><script>window.FIREBASE = 1</script><script type="module" src="./shelf.jsx"></script>\n',
+      `<div id="root"></div><script>window.FIREBASE = 1</script><script type="module" src="./${entry}"></script>\n`,
   );
   // A yardstick's build: its chunk sizes and plugin timings are not the bench's business.
   const config = { configFile: false, root: src, mode: 'production', logLevel: 'error' };
@@ -49,6 +50,11 @@ export async function serveAnchor(root, dir, out) {
     close: () => server.close(),
   };
 }
+
+/** The repository's own anchors: the same job as one of Reshelf's presses, on the bare stack. */
+export const repoAnchorsDir = (root) => join(root, 'scripts', 'anchors');
+export const ORDER_DIALOG_ANCHOR = 'order-dialog.jsx';
+const ANCHOR_ORDER_NOW = 'button[aria-label="Order now: Book 0"]';
 
 /** Whether the anchor's sources are there; the bench skips it, with a line, when not. */
 export const anchorPresent = (dir) => existsSync(join(dir, 'shelf.jsx'));
@@ -116,6 +122,27 @@ export async function anchorVisit(browser, { url, slowdown, reportFile }) {
   }
 }
 
+/**
+ * The order-dialog anchor's Order now, timed as the buyer journey times Reshelf's (from the press
+ * to the frame that paints the dialog, at the journeys' CPU slowdown and on their phone's screen),
+ * 3 s after its shelf shows. Returns `{ orderNowMs }`, or `{ orderNowProblem }`.
+ */
+export async function anchorOrderNow(browser, { url, slowdown }) {
+  const { DIALOG, pressToScreen } = await import('./bench-journeys.mjs');
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await page.goto(url, { waitUntil: 'load', timeout: WAIT_MS });
+    await page.waitForSelector(ANCHOR_ORDER_NOW, { visible: true, timeout: WAIT_MS });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    return { orderNowMs: await pressToScreen(page, () => page.click(ANCHOR_ORDER_NOW), DIALOG) };
+  } catch (err) {
+    return { orderNowProblem: err.message };
+  }
+}
+
 const seconds = (v) => `${(v / 1000).toFixed(2)} s`;
 const ms = (v) => `${Math.round(v)} ms`;
 const FIGURES = [
@@ -163,23 +190,47 @@ const spreadOf = (values, format) => {
 };
 
 /**
- * Signing in on the bare stack beside Reshelf's "Sign in → first book", medians (min–max): the
- * anchor from its sign-in request, Reshelf from the press (its form's own work counts).
+ * One of the anchor's presses beside the buyer journey's same step, medians (min–max): `key` in
+ * the anchor's runs, the step's next screen in each language's journeys.
  */
-export function signInLines(anchorRuns, journeys) {
-  const measured = anchorRuns.filter((r) => !r.problem);
+function besideReshelf(title, anchorLabel, key, step, stepName, anchorRuns, journeys) {
+  const measured = anchorRuns.filter((r) => r[key] !== undefined);
   const lines = [
-    `  anchor, its sign-in request → its books (${measured.length} run${measured.length === 1 ? '' : 's'}): ${spreadOf(
-      measured.map((r) => r.signInMs),
+    `  anchor, ${anchorLabel} (${measured.length} run${measured.length === 1 ? '' : 's'}): ${spreadOf(
+      measured.map((r) => r[key]),
       seconds,
     )}`,
   ];
   for (const [language, runs] of journeys) {
-    const times = runs.map((r) => r.signIn?.nextScreen).filter((v) => v !== undefined);
-    if (times.length) lines.push(`  Reshelf, ${language}, Sign in → first book: ${spreadOf(times, seconds)}`);
+    const times = runs.map((r) => r[step]?.nextScreen).filter((v) => v !== undefined);
+    if (times.length) lines.push(`  Reshelf, ${language}, ${stepName}: ${spreadOf(times, seconds)}`);
   }
-  return ['Signing in, the same throttling (reference, not budgets):', '', ...lines];
+  return [`${title}, the same throttling (reference, not budgets):`, '', ...lines];
 }
+
+/** Signing in on the bare stack beside Reshelf's, the anchor from its sign-in request, Reshelf from the press. */
+export const signInLines = (anchorRuns, journeys) =>
+  besideReshelf(
+    'Signing in',
+    'its sign-in request → its books',
+    'signInMs',
+    'signIn',
+    'Sign in → first book',
+    anchorRuns,
+    journeys,
+  );
+
+/** Order now on the bare stack (scripts/anchors/order-dialog.jsx) beside Reshelf's, from each press. */
+export const orderNowLines = (anchorRuns, journeys) =>
+  besideReshelf(
+    'Order now',
+    'Order now → its dialog',
+    'orderNowMs',
+    'orderNow',
+    'Tap Order now → the dialog',
+    anchorRuns,
+    journeys,
+  );
 
 /** The comparison as lines of text and as markdown; failed anchor runs listed under it. */
 export function anchorReport(rows, anchorRuns, { label, slowdown }) {
