@@ -55,7 +55,7 @@ function Book({ id, viewer }: { id: string; viewer: User | null }) {
   return (
     <>
       <StaleNote fromCache={fromCache} />
-      <BookOrdering userEmail={viewer?.email ?? ''}>
+      <BookOrdering userEmail={viewer?.email ?? ''} preloadForm>
         {(order) => (
           <BookDetails
             id={id}
