@@ -13,30 +13,17 @@ vi.mock('../../features/booking/OrderModal', () => ({
 
 const book = { _id: 'b1', name: 'Dracula' } as CategoryBook;
 
-const orderButton = (order: (b: CategoryBook) => void) => <button onClick={() => order(book)}>Order now</button>;
-
-/** Renders the list, lets the page go idle, then presses Order now; flushed without awaiting anything. */
-async function pressWhenIdle(preloadForm: boolean) {
+it('fetches the order form when the page is idle, so Order now draws it without waiting for its code', async () => {
   vi.useFakeTimers();
   render(
-    <BookOrdering userEmail="buyer@reshelf.test" preloadForm={preloadForm}>
-      {orderButton}
+    <BookOrdering userEmail="buyer@reshelf.test">
+      {(order) => <button onClick={() => order(book)}>Order now</button>}
     </BookOrdering>,
   );
   await act(() => vi.runAllTimersAsync());
   vi.useRealTimers();
+  // Flushed without awaiting anything: a form whose code had to be fetched would not be there yet.
   act(() => fireEvent.click(screen.getByRole('button', { name: 'Order now' })));
-}
-
-// In this order: once fetched, the form's code stays for the file's other tests.
-it("leaves a shelf's order form to the press: the tap to a book comes first there", async () => {
-  await pressWhenIdle(false);
-  expect(screen.queryByRole('dialog')).toBeNull();
-  expect(await screen.findByRole('dialog', { name: 'Dracula' })).toBeInTheDocument();
-});
-
-it("fetches a book page's order form when the page is idle, so Order now draws it without waiting for its code", async () => {
-  await pressWhenIdle(true);
   expect(screen.getByRole('dialog', { name: 'Dracula' })).toBeInTheDocument();
 });
 

@@ -10,28 +10,20 @@ const PRELOAD_TIMEOUT_MS = 5000;
 
 interface BookOrderingProps {
   userEmail: string;
-  /**
-   * Fetch the order form's code once the page is idle: on a book's page, where Order now is the
-   * next step. Not on a shelf, whose next step is a book: the fetch landed in that tap.
-   */
-  preloadForm?: boolean;
   /** The book list; its Order now buttons call `order`. */
   children: (order: (book: CategoryBook) => void) => ReactNode;
 }
 
 /** A list of Book cards whose Order now opens the order modal for that book. */
-export function BookOrdering({ userEmail, preloadForm = false, children }: BookOrderingProps) {
+export function BookOrdering({ userEmail, children }: BookOrderingProps) {
   const [selected, setSelected] = useState<CategoryBook | null>(null);
   // The same list while the dialog opens and closes: drawing the shelf again made the tap on
   // Order now wait for it before the next frame (INP). The form is drawn as a transition, so the
   // press paints before it (docs/performance.md).
   const list = useMemo(() => children((book) => startTransition(() => setSelected(book))), [children]);
-  // Fetched while the reader looks at the book: Order now then draws the form at once, not after
+  // Fetched while the reader looks at the books: Order now then draws the form at once, not after
   // its code arrives.
-  useEffect(
-    () => (preloadForm ? whenIdle(() => void OrderModal.preload(), PRELOAD_TIMEOUT_MS) : undefined),
-    [preloadForm],
-  );
+  useEffect(() => whenIdle(() => void OrderModal.preload(), PRELOAD_TIMEOUT_MS), []);
   return (
     <>
       {list}

@@ -55,7 +55,7 @@ function Book({ id, viewer }: { id: string; viewer: User | null }) {
   return (
     <>
       <StaleNote fromCache={fromCache} />
-      <BookOrdering userEmail={viewer?.email ?? ''} preloadForm>
+      <BookOrdering userEmail={viewer?.email ?? ''}>
         {(order) => (
           <BookDetails
             id={id}
