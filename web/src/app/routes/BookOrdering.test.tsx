@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import type { CategoryBook } from '../../features/books/CategoryBookCard';
 import { BookOrdering } from './BookOrdering';
@@ -12,20 +12,6 @@ vi.mock('../../features/booking/OrderModal', () => ({
 }));
 
 const book = { _id: 'b1', name: 'Dracula' } as CategoryBook;
-
-it('fetches the order form when the page is idle, so Order now draws it without waiting for its code', async () => {
-  vi.useFakeTimers();
-  render(
-    <BookOrdering userEmail="buyer@reshelf.test">
-      {(order) => <button onClick={() => order(book)}>Order now</button>}
-    </BookOrdering>,
-  );
-  await act(() => vi.runAllTimersAsync());
-  vi.useRealTimers();
-  // Flushed without awaiting anything: a form whose code had to be fetched would not be there yet.
-  act(() => fireEvent.click(screen.getByRole('button', { name: 'Order now' })));
-  expect(screen.getByRole('dialog', { name: 'Dracula' })).toBeInTheDocument();
-});
 
 it('opens and closes the order dialog without drawing the list again', async () => {
   const list = vi.fn((order: (b: CategoryBook) => void) => <button onClick={() => order(book)}>Order now</button>);

@@ -1,12 +1,7 @@
-import { startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { CategoryBook } from '../../features/books/CategoryBookCard';
-import { whenIdle } from '../../lib/idle';
-import { preloadable } from '../../lib/preloadable';
 
-const OrderModal = preloadable(() => import('../../features/booking/OrderModal'));
-
-/** How long the order form's code waits at most for the browser to be idle. */
-const PRELOAD_TIMEOUT_MS = 5000;
+const OrderModal = lazy(() => import('../../features/booking/OrderModal'));
 
 interface BookOrderingProps {
   userEmail: string;
@@ -18,12 +13,8 @@ interface BookOrderingProps {
 export function BookOrdering({ userEmail, children }: BookOrderingProps) {
   const [selected, setSelected] = useState<CategoryBook | null>(null);
   // The same list while the dialog opens and closes: drawing the shelf again made the tap on
-  // Order now wait for it before the next frame (INP). The form is drawn as a transition, so the
-  // press paints before it (docs/performance.md).
-  const list = useMemo(() => children((book) => startTransition(() => setSelected(book))), [children]);
-  // Fetched while the reader looks at the books: Order now then draws the form at once, not after
-  // its code arrives.
-  useEffect(() => whenIdle(() => void OrderModal.preload(), PRELOAD_TIMEOUT_MS), []);
+  // Order now wait for it before the next frame (INP).
+  const list = useMemo(() => children(setSelected), [children]);
   return (
     <>
       {list}
