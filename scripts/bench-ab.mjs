@@ -35,11 +35,13 @@ const [
     BOOK_TITLE,
     BUYER,
     DIALOG,
+    PHONE_SCREEN,
     orderNowButton,
     pressToScreen,
     scrollToApp,
     serviceWorkerReady,
     signIn,
+    throttleAsJourneys,
     waitVisible,
   },
 ] = await Promise.all([
@@ -74,14 +76,6 @@ const PATH = process.env.BENCH_AB_PATH ?? '/';
 const ORIGIN = `http://127.0.0.1:${PORTS.hosting}`;
 const OUT = join(root, '.cache', 'bench-ab');
 const DIST = join(root, 'web', 'dist');
-// Lighthouse's slow 4G as DevTools applies it (its mobileSlow4G, adjusted): the journeys' network.
-const SLOW_4G = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-};
-const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const BOOKS = `main article ${BOOK_LINK}`;
 
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
@@ -173,7 +167,7 @@ async function mainThreadMs(cdp) {
 /** Home's app start: what the first scroll of a first visit costs, at full speed. */
 async function homeStart(b) {
   const page = await b.newPage();
-  await page.setViewport(PHONE);
+  await page.setViewport(PHONE_SCREEN);
   const cdp = await page.createCDPSession();
   await cdp.send('Performance.enable');
   await page.goto(`${ORIGIN}/`, { waitUntil: 'load' });
@@ -188,7 +182,7 @@ async function homeStart(b) {
 /** The demo buyer signed in, the worker that signing in installs active, on a phone's screen. */
 async function signedInPage(b) {
   const page = await b.newPage();
-  await page.setViewport(PHONE);
+  await page.setViewport(PHONE_SCREEN);
   await signIn(page, ORIGIN, BUYER);
   await serviceWorkerReady(page);
   return page;
@@ -214,10 +208,7 @@ async function returning(b) {
 
 /** Slows the page as a low-tier phone on slow 4G, then opens `path` and waits for `ready`. */
 async function slowed(page, path, ready) {
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  await throttleAsJourneys(page, SLOWDOWN);
   await page.goto(`${ORIGIN}${path}`, { waitUntil: 'load' });
   await waitVisible(page, ready);
   // As the journeys' taps: the page has settled (its idle work done) before the press.

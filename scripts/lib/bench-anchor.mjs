@@ -59,17 +59,6 @@ const ANCHOR_ORDER_NOW = 'button[aria-label="Order now: Book 0"]';
 /** Whether the anchor's sources are there; the bench skips it, with a line, when not. */
 export const anchorPresent = (dir) => existsSync(join(dir, 'shelf.jsx'));
 
-/** Lighthouse's slow 4G as its DevTools throttling gives it to the journeys, in CDP's units (bytes/s). */
-async function journeyNetwork() {
-  const { throttling } = await import('lighthouse/core/config/constants.js');
-  const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps } = throttling.mobileSlow4G;
-  return {
-    offline: false,
-    latency: requestLatencyMs,
-    downloadThroughput: Math.floor((downloadThroughputKbps * 1024) / 8),
-    uploadThroughput: Math.floor((uploadThroughputKbps * 1024) / 8),
-  };
-}
 const NO_THROTTLING = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
 
 /**
@@ -78,10 +67,8 @@ const NO_THROTTLING = { offline: false, latency: 0, downloadThroughput: -1, uplo
  * journey's "Sign in → first book".
  */
 async function timedSignIn(page, url, slowdown) {
-  const cdp = await page.createCDPSession();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', await journeyNetwork());
+  const { throttleAsJourneys } = await import('./bench-journeys.mjs');
+  const cdp = await throttleAsJourneys(page, slowdown);
   let asked;
   page.on('request', (request) => {
     if (asked === undefined && request.url().includes('accounts:signInWithPassword')) asked = Date.now();
@@ -128,12 +115,11 @@ export async function anchorVisit(browser, { url, slowdown, reportFile }) {
  * 3 s after its shelf shows. Returns `{ orderNowMs }`, or `{ orderNowProblem }`.
  */
 export async function anchorOrderNow(browser, { url, slowdown }) {
-  const { DIALOG, pressToScreen } = await import('./bench-journeys.mjs');
+  const { DIALOG, PHONE_SCREEN, pressToScreen, throttleAsJourneys } = await import('./bench-journeys.mjs');
   try {
     const page = await browser.newPage();
-    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-    const cdp = await page.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await page.setViewport(PHONE_SCREEN);
+    await throttleAsJourneys(page, slowdown);
     await page.goto(url, { waitUntil: 'load', timeout: WAIT_MS });
     await page.waitForSelector(ANCHOR_ORDER_NOW, { visible: true, timeout: WAIT_MS });
     await new Promise((resolve) => setTimeout(resolve, 3000));

@@ -11,7 +11,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const { startFlow } = await import('lighthouse');
+const [{ startFlow }, { screenEmulationMetrics, throttling }] = await Promise.all([
+  import('lighthouse'),
+  import('lighthouse/core/config/constants.js'),
+]);
 
 export const BUYER = { email: 'buyer@reshelf.test', password: 'buyer-demo-1' };
 // domain/src/demo.ts
@@ -30,6 +33,32 @@ export const DIALOG = '[role="dialog"]';
  */
 export const orderNowButton = (name) => `main button[aria-label$=${JSON.stringify(`: ${name}`)}]`;
 const WAIT_MS = 120_000;
+
+/** The phone's screen Lighthouse emulates in the flows, for a page measured outside one. */
+export const PHONE_SCREEN = (({ width, height, deviceScaleFactor }) => ({
+  width,
+  height,
+  deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+}))(screenEmulationMetrics.mobile);
+
+/** Lighthouse's slow 4G as its DevTools throttling gives it to the journeys, in CDP's units (bytes/s). */
+const JOURNEY_NETWORK = (({ requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps }) => ({
+  offline: false,
+  latency: requestLatencyMs,
+  downloadThroughput: Math.floor((downloadThroughputKbps * 1024) / 8),
+  uploadThroughput: Math.floor((uploadThroughputKbps * 1024) / 8),
+}))(throttling.mobileSlow4G);
+
+/** Throttles `page` as the journeys are (the CPU slowed, slow 4G) outside a flow; returns its CDP session. */
+export async function throttleAsJourneys(page, slowdown) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', JOURNEY_NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  return cdp;
+}
 
 /**
  * The steps and what each reports. `tap`: the interaction's INP and the time from the press to
