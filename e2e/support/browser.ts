@@ -18,11 +18,15 @@ function chromiumPath() {
   return process.env.CHROMIUM_PATH ?? execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
 }
 
-/** Debian's Chromium with the flags this closed network needs (DESIGN.md); never a downloaded one. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium with the flags this closed network needs (DESIGN.md); never a downloaded one.
+ * Playwright turns the back/forward cache off; `backForwardCache` leaves it on, as phones have it.
+ */
+export function launchBrowser({ backForwardCache = false } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
+    ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : [],
     args: [
       '--headless',
       '--no-sandbox',
