@@ -37,11 +37,10 @@ const started = waitForPendingWrites(db).catch(() => undefined);
 // A page of the app left for another (a link before the app started, a typed address) stays
 // frozen in the back/forward cache; frozen while Firebase creates or upgrades an IndexedDB store
 // (this cache, or Auth's saved session, which the client waits for), it keeps the next page from
-// opening it for good (a spinner or a sign-in that never ends, no error; 7 of 28 sign-ins followed
-// by a category's address, e2e/journeys/back-forward-cache.test.ts). Until its client has started,
-// a page listens on this channel, and each page's start posts on it: a frozen page that receives a
-// message is evicted (Chromium: "broadcastchannel-message"), a live one ignores it, and a started
-// one can still come back with Back.
+// opening it for good: a spinner or a sign-in that never ends, and no error (docs/performance.md,
+// "A page that never opened its cache"). Until its client has started, a page listens on this
+// channel, and each page's start posts on it: a frozen page that receives a message is evicted
+// (Chromium: "broadcastchannel-message"), a live one ignores it, a started one no longer listens.
 if ('BroadcastChannel' in globalThis) {
   const starting = new BroadcastChannel('reshelf:firestore-start');
   starting.onmessage = () => undefined;
