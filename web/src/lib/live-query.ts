@@ -3,6 +3,8 @@ import { useObservable } from 'reactfire';
 import { fromRef } from 'rxfire/firestore';
 import type { DocumentSnapshot, QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { map, type Observable } from 'rxjs';
+import { useEffect } from 'react';
+import { firstDataDrawn } from './after-first-data';
 import { toDocRef, toQuery } from './firestore-query';
 import { quietAtSignOut, signInKey, useSession } from './session';
 
@@ -41,6 +43,9 @@ function useLive<S extends DocumentSnapshot | QuerySnapshot, D>(
     quietAtSignOut,
   );
   const { data } = useObservable(`reshelf:${kind}:${signInKey(user)}:${key}`, live$, { suspense });
+  useEffect(() => {
+    if (data !== undefined) firstDataDrawn();
+  }, [data]);
   return (data as Live<D> | undefined) ?? { data: undefined, fromCache: true };
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { FirebaseProviders } from '../../lib/firebase';
+import { useAfterFirstData } from '../../lib/after-first-data';
 import { useSession } from '../../lib/session';
 
 // Only a signed-in reader's navbar loads the bell.
@@ -8,8 +9,10 @@ const NotificationBell = lazy(() => import('../../features/notifications/Notific
 
 function SignedInBell() {
   const { status, user, claims } = useSession();
+  // The count can wait for the page's own first data.
+  const afterFirstData = useAfterFirstData();
   // Claims come once the profile exists: a sign-up in progress has none yet, and the rules would refuse its reads.
-  if (status !== 'signedIn' || !user || !(claims.account || claims.admin)) return null;
+  if (!afterFirstData || status !== 'signedIn' || !user || !(claims.account || claims.admin)) return null;
   return (
     <ErrorBoundary fallback={null} onError={(err) => console.error('Notification bell failed', err)}>
       <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { MAX_CLIENT_QUERY_LIMIT, QUERIES, savedBooksPath, type SavedBookDoc } from '@reshelf/domain';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAfterFirstData } from '../../lib/after-first-data';
 import { useLiveDoc, useLiveQuery } from '../../lib/live-query';
 
 /** The ids of the person's saved books the page knows of; undefined until they are known. */
@@ -17,13 +18,28 @@ export function useIsSaved(productId: string): boolean | undefined {
  * shelf paints without waiting for it.
  */
 export function SavedIdsProvider({ uid, children }: { uid: string | undefined; children: ReactNode }) {
-  return uid ? <SavedIds uid={uid}>{children}</SavedIds> : children;
+  // Read once the page's own first data is drawn: the hearts show unsaved until then.
+  const afterFirstData = useAfterFirstData();
+  const [read, setRead] = useState<{ uid: string; ids: ReadonlySet<string> | undefined }>();
+  return (
+    <SavedContext.Provider value={uid && read?.uid === uid ? read.ids : undefined}>
+      {uid && afterFirstData && <SavedIds key={uid} uid={uid} onRead={setRead} />}
+      {children}
+    </SavedContext.Provider>
+  );
 }
 
-function SavedIds({ uid, children }: { uid: string; children: ReactNode }) {
+/** Reads the saved books' ids for SavedIdsProvider, beside its children so they never remount. */
+function SavedIds({
+  uid,
+  onRead,
+}: {
+  uid: string;
+  onRead: (read: { uid: string; ids: ReadonlySet<string> | undefined }) => void;
+}) {
   const { data } = useLiveQuery<SavedBookDoc>(QUERIES.savedBooks(uid), MAX_CLIENT_QUERY_LIMIT, { suspense: false });
-  const ids = useMemo(() => data && new Set(data.map((d) => d._id)), [data]);
-  return <SavedContext.Provider value={ids}>{children}</SavedContext.Provider>;
+  useEffect(() => onRead({ uid, ids: data && new Set(data.map((d) => d._id)) }), [data, uid, onRead]);
+  return null;
 }
 
 /** One book's heart (the book page): one document read. */
