@@ -15,10 +15,26 @@ function Waiting() {
   return <p>{gate.useAfterFirstData() ? 'open' : 'waiting'}</p>;
 }
 
+/** A live read's region: nothing until its data arrives, then the data. */
+function Region({ data }: { data?: string }) {
+  gate.useDrawsFirstData(data);
+  return <p>{data ?? 'loading'}</p>;
+}
+
 it('waits until a live read has drawn its first data, then stays open', () => {
-  render(<Waiting />);
+  const { rerender } = render(
+    <>
+      <Region />
+      <Waiting />
+    </>,
+  );
   expect(screen.getByText('waiting')).toBeInTheDocument();
-  act(() => gate.firstDataDrawn());
+  rerender(
+    <>
+      <Region data="books" />
+      <Waiting />
+    </>,
+  );
   expect(screen.getByText('open')).toBeInTheDocument();
   // A part mounted later (the next page's hearts) does not wait again.
   render(<Waiting />);

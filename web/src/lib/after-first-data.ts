@@ -9,12 +9,18 @@ const MAX_WAIT_MS = 4_000;
 let drawn = false;
 const waiting = new Set<() => void>();
 
-/** A live read's first data is on the screen (lib/live-query.ts, lib/paged-query.ts). */
-export function firstDataDrawn() {
+function firstDataDrawn() {
   if (drawn) return;
   drawn = true;
   for (const open of waiting) open();
   waiting.clear();
+}
+
+/** Tells the page once a live read's `data` is on the screen (lib/live-query.ts, lib/paged-query.ts). */
+export function useDrawsFirstData(data: unknown) {
+  useEffect(() => {
+    if (data !== undefined) firstDataDrawn();
+  }, [data]);
 }
 
 /**

@@ -3,8 +3,7 @@ import { useObservable } from 'reactfire';
 import { fromRef } from 'rxfire/firestore';
 import type { DocumentSnapshot, QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { map, type Observable } from 'rxjs';
-import { useEffect } from 'react';
-import { firstDataDrawn } from './after-first-data';
+import { useDrawsFirstData } from './after-first-data';
 import { toDocRef, toQuery } from './firestore-query';
 import { quietAtSignOut, signInKey, useSession } from './session';
 
@@ -43,9 +42,7 @@ function useLive<S extends DocumentSnapshot | QuerySnapshot, D>(
     quietAtSignOut,
   );
   const { data } = useObservable(`reshelf:${kind}:${signInKey(user)}:${key}`, live$, { suspense });
-  useEffect(() => {
-    if (data !== undefined) firstDataDrawn();
-  }, [data]);
+  useDrawsFirstData(data);
   return (data as Live<D> | undefined) ?? { data: undefined, fromCache: true };
 }
 

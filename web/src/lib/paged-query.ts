@@ -1,13 +1,13 @@
 import { LIST_PAGE_SIZE, type QuerySpec } from '@reshelf/domain';
 import type { QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
-import { useEffect, useMemo, useState, useTransition } from 'react';
+import { useMemo, useState, useTransition } from 'react';
 import { useObservable } from 'reactfire';
 import { fromRef } from 'rxfire/firestore';
 import { combineLatest } from 'rxjs';
 import { toQuery } from './firestore-query';
 import { quietAtSignOut, signInKey, useSession } from './session';
 import { toRow, type Row } from './live-query';
-import { firstDataDrawn } from './after-first-data';
+import { useDrawsFirstData } from './after-first-data';
 
 /** One live list, a page at a time. */
 export interface Paged<T> {
@@ -42,9 +42,7 @@ export function usePagedQuery<T>(spec: QuerySpec, pageSize = LIST_PAGE_SIZE): Pa
     ),
   ).pipe(quietAtSignOut);
   const snapshots = useObservable(id, pages$, { suspense: true }).data as QuerySnapshot[] | undefined;
-  useEffect(() => {
-    if (snapshots) firstDataDrawn();
-  }, [snapshots]);
+  useDrawsFirstData(snapshots);
 
   return useMemo(() => {
     const all = (snapshots ?? []).map((s) => s.docs);
