@@ -61,17 +61,28 @@ const signedInPart = (load: () => Promise<React.ComponentType>): LazyRoute => ({
   handle: { preload: load },
 });
 
-/** A lazily loaded page behind a guard (spec §2's dashboard table; login for search). */
-const guarded = (access: Access, load: () => Promise<{ default: React.ComponentType }>): LazyRoute =>
+/**
+ * A lazily loaded page behind a guard (spec §2's dashboard table; login for search). `early`: the
+ * page may draw while the session is checked (RequireAccess).
+ */
+const guarded = (
+  access: Access,
+  load: () => Promise<{ default: React.ComponentType }>,
+  { early = false } = {},
+): LazyRoute =>
   // The guard reads the session, which needs Firebase: it loads with the page, not up front.
   signedInPart(async () => {
     const [{ default: Page }, { RequireAccess }] = await Promise.all([load(), import('./guards/RequireAccess')]);
     return () => (
-      <RequireAccess access={access}>
+      <RequireAccess access={access} early={early}>
         <Page />
       </RequireAccess>
     );
   });
+
+/** A dashboard page: each reads its reader through useSignedInUser, so each may draw early. */
+const dashboardPage = (access: Access, load: () => Promise<{ default: React.ComponentType }>) =>
+  guarded(access, load, { early: true });
 
 /** The login page, told how to ready the page it returns to. */
 const loginPage = lazyPage(async () => {
@@ -113,20 +124,20 @@ export const routes: RouteObject[] = [
     ...signedInPart(async () => (await import('./layouts/DashboardLayout')).default),
     errorElement: <ErrorPage />,
     children: [
-      { index: true, ...guarded('signedIn', () => import('./routes/dashboard/WelcomePage')) },
-      { path: 'allUsers', ...guarded('admin', () => import('./routes/dashboard/AllUsersPage')) },
-      { path: 'allOrders', ...guarded('admin', () => import('./routes/dashboard/AllOrdersPage')) },
-      { path: 'sellers', ...guarded('admin', () => import('./routes/dashboard/SellersPage')) },
-      { path: 'buyers', ...guarded('admin', () => import('./routes/dashboard/BuyersPage')) },
-      { path: 'reports', ...guarded('admin', () => import('./routes/dashboard/ReportsPage')) },
-      { path: 'myReports', ...guarded('signedIn', () => import('./routes/dashboard/MyReportsPage')) },
-      { path: 'myOrders', ...guarded('signedIn', () => import('./routes/dashboard/MyOrdersPage')) },
-      { path: 'addProduct', ...guarded('seller', () => import('./routes/dashboard/AddProductPage')) },
-      { path: 'myProduct', ...guarded('seller', () => import('./routes/dashboard/MyProductPage')) },
-      { path: 'sellerOrders', ...guarded('seller', () => import('./routes/dashboard/SellerOrdersPage')) },
-      { path: 'saved', ...guarded('signedIn', () => import('./routes/dashboard/SavedPage')) },
-      { path: 'messages', ...guarded('signedIn', () => import('./routes/dashboard/MessagesPage')) },
-      { path: 'messages/:orderId', ...guarded('signedIn', () => import('./routes/dashboard/ConversationPage')) },
+      { index: true, ...dashboardPage('signedIn', () => import('./routes/dashboard/WelcomePage')) },
+      { path: 'allUsers', ...dashboardPage('admin', () => import('./routes/dashboard/AllUsersPage')) },
+      { path: 'allOrders', ...dashboardPage('admin', () => import('./routes/dashboard/AllOrdersPage')) },
+      { path: 'sellers', ...dashboardPage('admin', () => import('./routes/dashboard/SellersPage')) },
+      { path: 'buyers', ...dashboardPage('admin', () => import('./routes/dashboard/BuyersPage')) },
+      { path: 'reports', ...dashboardPage('admin', () => import('./routes/dashboard/ReportsPage')) },
+      { path: 'myReports', ...dashboardPage('signedIn', () => import('./routes/dashboard/MyReportsPage')) },
+      { path: 'myOrders', ...dashboardPage('signedIn', () => import('./routes/dashboard/MyOrdersPage')) },
+      { path: 'addProduct', ...dashboardPage('seller', () => import('./routes/dashboard/AddProductPage')) },
+      { path: 'myProduct', ...dashboardPage('seller', () => import('./routes/dashboard/MyProductPage')) },
+      { path: 'sellerOrders', ...dashboardPage('seller', () => import('./routes/dashboard/SellerOrdersPage')) },
+      { path: 'saved', ...dashboardPage('signedIn', () => import('./routes/dashboard/SavedPage')) },
+      { path: 'messages', ...dashboardPage('signedIn', () => import('./routes/dashboard/MessagesPage')) },
+      { path: 'messages/:orderId', ...dashboardPage('signedIn', () => import('./routes/dashboard/ConversationPage')) },
     ],
   },
 ];

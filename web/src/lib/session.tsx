@@ -88,6 +88,14 @@ export function useSession(): Session {
 }
 
 /**
+ * The session once known, for a part drawn before it is: suspends until then, and is not
+ * deferred as useSession is (app/guards/signed-in-user.ts).
+ */
+export function useKnownSession() {
+  return useObservable('reshelf:session', sessionWithWait$, { suspense: true }).data;
+}
+
+/**
  * Keeps a signed-in user's accessToken and claims current: fetches the token when the user
  * changes (spec §7), and refreshes the ID token when the claims trigger stamps the user's
  * document, so a promotion shows without signing out. Keeps their language and the profile's

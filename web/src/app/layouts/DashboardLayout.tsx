@@ -195,11 +195,14 @@ function DashboardShell() {
   );
 }
 
-/** Every dashboard page needs a signed-in user; each page adds its own role check. */
+/**
+ * Every dashboard page needs a signed-in user; each page adds its own role check. The shell draws
+ * while the session is checked, its menu with the entries every reader has until the roles are known.
+ */
 export default function DashboardLayout() {
   return (
     <FirebaseProviders>
-      <RequireAccess access="signedIn">
+      <RequireAccess access="signedIn" early>
         <DashboardShell />
       </RequireAccess>
     </FirebaseProviders>

@@ -1,8 +1,7 @@
-import { DataRegion } from '../../../components/DataRegion';
 import { BuyersTable } from '../../../features/users/BuyersTable';
 import { useUsersByAccount } from '../../../features/users/user-lists';
 import { DashboardPage } from './DashboardPage';
-import { useSignedInUser } from './use-signed-in-user';
+import { SignedInRegion } from './SignedInRegion';
 import { PAGES } from '@reshelf/domain';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
@@ -14,12 +13,9 @@ function Buyers() {
 export default function BuyersPage() {
   usePageMeta(PAGES.buyers);
   const { t } = useTranslation();
-  const { uid } = useSignedInUser();
   return (
     <DashboardPage title={t('routes.dashboard.buyers.title')} intro={t('routes.dashboard.buyers.intro')}>
-      <DataRegion key={uid} loadingLabel={t('routes.dashboard.buyers.loading')}>
-        <Buyers />
-      </DataRegion>
+      <SignedInRegion loadingLabel={t('routes.dashboard.buyers.loading')}>{() => <Buyers />}</SignedInRegion>
     </DashboardPage>
   );
 }

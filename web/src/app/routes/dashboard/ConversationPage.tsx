@@ -2,14 +2,13 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Stack } from '@mui/material';
 import { PAGES } from '@reshelf/domain';
 import { Link, useParams } from 'react-router-dom';
-import { DataRegion } from '../../../components/DataRegion';
 import { ConversationBoundary } from '../../../features/conversations/ConversationBoundary';
 import { ConversationView, useConversationItem } from '../../../features/conversations/ConversationView';
 import { MESSAGES_PATH } from '../../../features/conversations/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 import { DashboardPage } from './DashboardPage';
-import { useSignedInUser } from './use-signed-in-user';
+import { SignedInRegion } from './SignedInRegion';
 
 function Conversation({ orderId, uid }: { orderId: string; uid: string }) {
   const { t } = useTranslation();
@@ -24,18 +23,19 @@ function Conversation({ orderId, uid }: { orderId: string; uid: string }) {
 export default function ConversationPage() {
   usePageMeta(PAGES.conversation);
   const { t } = useTranslation();
-  const { uid } = useSignedInUser();
   const { orderId = '' } = useParams();
   return (
     <Stack spacing={2} sx={{ maxWidth: 800 }}>
       <Button component={Link} to={MESSAGES_PATH} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
         {t('conversations.view.back')}
       </Button>
-      <DataRegion key={`${uid}:${orderId}`} loadingLabel={t('conversations.view.loading')}>
-        <ConversationBoundary>
-          <Conversation orderId={orderId} uid={uid} />
-        </ConversationBoundary>
-      </DataRegion>
+      <SignedInRegion key={orderId} loadingLabel={t('conversations.view.loading')}>
+        {({ uid }) => (
+          <ConversationBoundary>
+            <Conversation orderId={orderId} uid={uid} />
+          </ConversationBoundary>
+        )}
+      </SignedInRegion>
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
 import { Stack } from '@mui/material';
-import { DataRegion } from '../../../components/DataRegion';
 import { useMessagesColumn } from '../../../features/conversations/MessagesButton';
 import { SafetyTips } from '../../../components/SafetyTips';
 import { MyOrdersTable } from '../../../features/orders/MyOrdersTable';
 import { useMyOrders } from '../../../features/orders/order-lists';
 import { ReviewAction } from '../../../features/reviews/ReviewAction';
 import { DashboardPage } from './DashboardPage';
-import { useSignedInUser } from './use-signed-in-user';
+import { SignedInRegion } from './SignedInRegion';
 import { PAGES } from '@reshelf/domain';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
@@ -24,14 +23,13 @@ function MyOrders({ uid }: { uid: string }) {
 export default function MyOrdersPage() {
   usePageMeta(PAGES.myOrders);
   const { t } = useTranslation();
-  const { uid } = useSignedInUser();
   return (
     <DashboardPage title={t('routes.dashboard.myOrders.title')} intro={t('routes.dashboard.myOrders.intro')}>
       <Stack spacing={3}>
         <SafetyTips />
-        <DataRegion key={uid} loadingLabel={t('routes.dashboard.myOrders.loading')}>
-          <MyOrders uid={uid} />
-        </DataRegion>
+        <SignedInRegion loadingLabel={t('routes.dashboard.myOrders.loading')}>
+          {({ uid }) => <MyOrders uid={uid} />}
+        </SignedInRegion>
       </Stack>
     </DashboardPage>
   );

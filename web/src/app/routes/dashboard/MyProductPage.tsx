@@ -1,9 +1,8 @@
-import { DataRegion } from '../../../components/DataRegion';
 import { useAdvertisedIds } from '../../../features/products/advertised-ids';
 import { MyProductGrid } from '../../../features/products/MyProductGrid';
 import { useMyProducts } from '../../../features/products/my-products';
 import { DashboardPage } from './DashboardPage';
-import { useSignedInUser } from './use-signed-in-user';
+import { SignedInRegion } from './SignedInRegion';
 import { PAGES } from '@reshelf/domain';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
@@ -15,12 +14,11 @@ function MyProducts({ uid }: { uid: string }) {
 export default function MyProductPage() {
   usePageMeta(PAGES.myProduct);
   const { t } = useTranslation();
-  const { uid } = useSignedInUser();
   return (
     <DashboardPage title={t('routes.dashboard.myProduct.title')} intro={t('routes.dashboard.myProduct.intro')}>
-      <DataRegion key={uid} loadingLabel={t('routes.dashboard.myProduct.loading')}>
-        <MyProducts uid={uid} />
-      </DataRegion>
+      <SignedInRegion loadingLabel={t('routes.dashboard.myProduct.loading')}>
+        {({ uid }) => <MyProducts uid={uid} />}
+      </SignedInRegion>
     </DashboardPage>
   );
 }

@@ -1,12 +1,11 @@
 import { Stack } from '@mui/material';
-import { DataRegion } from '../../../components/DataRegion';
 import { useMessagesColumn } from '../../../features/conversations/MessagesButton';
 import { SafetyTips } from '../../../components/SafetyTips';
 import { useSellerOrders } from '../../../features/orders/order-lists';
 import { SellerOrdersTable } from '../../../features/orders/SellerOrdersTable';
 import { ReviewAction } from '../../../features/reviews/ReviewAction';
 import { DashboardPage } from './DashboardPage';
-import { useSignedInUser } from './use-signed-in-user';
+import { SignedInRegion } from './SignedInRegion';
 import { PAGES } from '@reshelf/domain';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
@@ -24,14 +23,13 @@ function SellerOrders({ uid }: { uid: string }) {
 export default function SellerOrdersPage() {
   usePageMeta(PAGES.sellerOrders);
   const { t } = useTranslation();
-  const { uid } = useSignedInUser();
   return (
     <DashboardPage title={t('routes.dashboard.sellerOrders.title')} intro={t('routes.dashboard.sellerOrders.intro')}>
       <Stack spacing={3}>
         <SafetyTips />
-        <DataRegion key={uid} loadingLabel={t('routes.dashboard.sellerOrders.loading')}>
-          <SellerOrders uid={uid} />
-        </DataRegion>
+        <SignedInRegion loadingLabel={t('routes.dashboard.sellerOrders.loading')}>
+          {({ uid }) => <SellerOrders uid={uid} />}
+        </SignedInRegion>
       </Stack>
     </DashboardPage>
   );
