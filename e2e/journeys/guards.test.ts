@@ -1,10 +1,10 @@
 // Journey 6: a wrong password shows a visible error; a visitor who opens a guarded page is sent to login.
 import { DEMO_ACCOUNTS, ERROR } from '@reshelf/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { text } from '../../test/support/text';
-import { submitLogin } from '../support/accounts';
-import { authRejection, expectNoErrors, freshTab, launchBrowser } from '../support/browser';
+import { signIn, submitLogin } from '../support/accounts';
+import { authRejection, expectNoErrors, freshTab, launchBrowser, type ExpectedError } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,6 +102,58 @@ it('refuses to send anyone to another site after logging in', async () => {
   await submitLogin(page, DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.buyer.password);
   const home = new URL('/', page.url()).href;
   await page.waitForURL((url) => url.href === home);
+  expectNoErrors(errors);
+  await context.close();
+});
+
+/**
+ * Auth asks its server about a saved session on every start before it tells anyone the user
+ * (`accounts:lookup`): held here until let go.
+ */
+async function holdAuthsCheck(page: Page) {
+  const held: Route[] = [];
+  await page.route('**/accounts:lookup?*', (route) => void held.push(route));
+  return {
+    asked: () => expect.poll(() => held.length).toBeGreaterThan(0),
+    answer: async (reply: (route: Route) => Promise<void>) => {
+      await Promise.all(held.map(reply));
+      await page.unroute('**/accounts:lookup?*');
+    },
+  };
+}
+
+it('draws My orders while Auth checks the saved session, and the orders once it has answered', async () => {
+  const { context, page, errors } = await freshTab(browser);
+  await signIn(page, DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.buyer.password);
+  const check = await holdAuthsCheck(page);
+  await page.goto('/dashboard/myOrders');
+  await check.asked();
+  await page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
+  await page.getByRole('progressbar', { name: 'Loading your orders' }).waitFor();
+  expect(await page.getByRole('main').getByRole('row').count()).toBe(0);
+
+  await check.answer((route) => route.continue());
+  await expect.poll(() => page.getByRole('main').getByRole('row').count()).toBeGreaterThan(1);
+  expectNoErrors(errors);
+  await context.close();
+});
+
+it('sends a reader whose saved session the server refuses from the drawn page to log in', async () => {
+  const refused: ExpectedError = ({ text, url }) => /status of 400/.test(text) && /\/v1\/accounts:lookup/.test(url);
+  const { context, page, errors } = await freshTab(browser, { expected: [refused] });
+  await signIn(page, DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.buyer.password);
+  const check = await holdAuthsCheck(page);
+  await page.goto('/dashboard/myOrders');
+  await check.asked();
+  await page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
+
+  // As for an account deleted or disabled since.
+  await check.answer((route) =>
+    route.fulfill({ status: 400, json: { error: { code: 400, message: 'USER_NOT_FOUND', errors: [] } } }),
+  );
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.getByRole('form', { name: 'Log in' }).waitFor();
+  expect(await page.getByRole('main').getByRole('row').count()).toBe(0);
   expectNoErrors(errors);
   await context.close();
 });
