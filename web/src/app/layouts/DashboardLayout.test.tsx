@@ -8,7 +8,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUnread } from '../../features/conversations/conversation-data';
 import { useHasOrders } from '../../features/orders/has-orders';
 import { useOpenBookings } from '../../features/orders/new-bookings';
-import { useSession } from '../../lib/session';
+import { CACHE_OWNER_KEY } from '../../lib/cache-owner';
+import { useSession, type Session } from '../../lib/session';
 import DashboardLayout from './DashboardLayout';
 
 vi.mock('../../lib/firebase', () => ({ FirebaseProviders: ({ children }: { children: ReactNode }) => children }));
@@ -25,12 +26,16 @@ vi.mock('./Navbar', () => ({
   ),
 }));
 
-function renderAt(path: string, claims: RoleClaims) {
-  vi.mocked(useSession).mockReturnValue({
-    status: 'signedIn',
-    user: { uid: 'u1', email: 'me@reshelf.test' } as never,
-    claims,
-  });
+const signedInAs = (claims: RoleClaims): Session => ({
+  status: 'signedIn',
+  user: { uid: 'u1', email: 'me@reshelf.test' } as never,
+  claims,
+});
+
+function renderAt(path: string, claims: RoleClaims | 'loading') {
+  vi.mocked(useSession).mockReturnValue(
+    claims === 'loading' ? { status: 'loading', user: null, claims: {} } : signedInAs(claims),
+  );
   const router = createMemoryRouter(
     [
       {
@@ -57,6 +62,7 @@ const menuLabels = () =>
 describe('dashboard layout', () => {
   beforeEach(() => {
     vi.clearAllMocks();
+    localStorage.clear();
     vi.mocked(useHasOrders).mockReturnValue(false);
     vi.mocked(useOpenBookings).mockReturnValue(undefined);
     vi.mocked(useUnread).mockReturnValue(undefined);
@@ -172,5 +178,17 @@ describe('dashboard layout', () => {
     );
     render(<RouterProvider router={router} />);
     expect(screen.getByText('Login page')).toBeInTheDocument();
+  });
+  it('draws while the session is checked for a reader who may be signed in, with no menu entries until the roles are known', () => {
+    localStorage.setItem(CACHE_OWNER_KEY, 'u1');
+    renderAt('/dashboard/sellerOrders', 'loading');
+    expect(screen.getByText('A dashboard screen')).toBeInTheDocument();
+    expect(within(menu()).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('waits at the spinner while the session is checked for a reader nobody signed in as here', () => {
+    renderAt('/dashboard/sellerOrders', 'loading');
+    expect(screen.queryByText('A dashboard screen')).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Checking your account' })).toBeVisible();
   });
 });

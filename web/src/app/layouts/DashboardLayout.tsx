@@ -148,12 +148,11 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       <Typography variant="overline" component="p" sx={{ px: 3, color: 'text.secondary' }}>
         {t('app.dashboard.label')}
       </Typography>
-      {user ? (
+      {/* The entries follow the roles: none while the shell draws before the session is known. */}
+      {user && (
         <ErrorBoundary key={user.uid} fallback={plain} onError={(err) => console.error(err)}>
           <CountedMenu uid={user.uid} claims={claims} onNavigate={onNavigate} />
         </ErrorBoundary>
-      ) : (
-        plain
       )}
     </Box>
   );
@@ -197,7 +196,7 @@ function DashboardShell() {
 
 /**
  * Every dashboard page needs a signed-in user; each page adds its own role check. The shell draws
- * while the session is checked, its menu with the entries every reader has until the roles are known.
+ * while the session is checked, its menu's entries once the roles are known.
  */
 export default function DashboardLayout() {
   return (
