@@ -114,7 +114,7 @@ async function holdAuthsCheck(page: Page) {
   const held: Route[] = [];
   await page.route('**/accounts:lookup?*', (route) => void held.push(route));
   return {
-    asked: () => expect.poll(() => held.length).toBeGreaterThan(0),
+    asked: () => expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0),
     answer: async (reply: (route: Route) => Promise<void>) => {
       await Promise.all(held.map(reply));
       await page.unroute('**/accounts:lookup?*');
@@ -133,7 +133,7 @@ it('draws My orders while Auth checks the saved session, and the orders once it 
   expect(await page.getByRole('main').getByRole('row').count()).toBe(0);
 
   await check.answer((route) => route.continue());
-  await expect.poll(() => page.getByRole('main').getByRole('row').count()).toBeGreaterThan(1);
+  await expect.poll(() => page.getByRole('main').getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(1);
   expectNoErrors(errors);
   await context.close();
 });
