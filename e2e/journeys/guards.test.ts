@@ -108,17 +108,21 @@ it('refuses to send anyone to another site after logging in', async () => {
 
 /**
  * Auth asks its server about a saved session on every start before it tells anyone the user
- * (`accounts:lookup`): held here until let go.
+ * (`accounts:lookup`): held here until answered, and answered so from then on. The route stays:
+ * taking it away races the reload a refused session starts, and Playwright waits on that without
+ * a limit.
  */
 async function holdAuthsCheck(page: Page) {
-  const held: Route[] = [];
-  await page.route('**/accounts:lookup?*', (route) => void held.push(route));
+  let asked = 0;
+  let answer!: (reply: (route: Route) => Promise<void>) => void;
+  const answered = new Promise<(route: Route) => Promise<void>>((resolve) => (answer = resolve));
+  await page.route('**/accounts:lookup?*', async (route) => {
+    asked += 1;
+    await (await answered)(route);
+  });
   return {
-    asked: () => expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0),
-    answer: async (reply: (route: Route) => Promise<void>) => {
-      await Promise.all(held.map(reply));
-      await page.unroute('**/accounts:lookup?*');
-    },
+    asked: () => expect.poll(() => asked, { timeout: 15_000 }).toBeGreaterThan(0),
+    answer,
   };
 }
 
@@ -132,7 +136,7 @@ it('draws My orders while Auth checks the saved session, and the orders once it 
   await page.getByRole('progressbar', { name: 'Loading your orders' }).waitFor();
   expect(await page.getByRole('main').getByRole('row').count()).toBe(0);
 
-  await check.answer((route) => route.continue());
+  check.answer((route) => route.continue());
   await expect.poll(() => page.getByRole('main').getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(1);
   expectNoErrors(errors);
   await context.close();
@@ -148,7 +152,7 @@ it('sends a reader whose saved session the server refuses from the drawn page to
   await page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
 
   // As for an account deleted or disabled since.
-  await check.answer((route) =>
+  check.answer((route) =>
     route.fulfill({ status: 400, json: { error: { code: 400, message: 'USER_NOT_FOUND', errors: [] } } }),
   );
   await page.waitForURL((url) => url.pathname === '/login');
