@@ -154,6 +154,27 @@ it('the newsletter form sent before the app has arrived is sent once it has, and
   await context.close();
 });
 
+it('Log in pressed before the app has arrived logs in once it has, and the password stays out of the address', async () => {
+  const person = await createAccount(newPerson('Buyer', 'early-login'));
+  const { context, page, errors } = await freshTab(browser);
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => addresses.push(frame.url()));
+  const release = await holdApp(page);
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: say(page, 'auth.login.form') });
+  await form.getByLabel(say(page, 'auth.field.email'), { exact: true }).fill(person.email);
+  await form.getByLabel(say(page, 'auth.field.password'), { exact: true }).fill(person.password);
+  await form.getByRole('button', { name: say(page, 'auth.login.submit'), exact: true }).click();
+  expect(await isStarted(page)).toBe(false);
+  release();
+  await toast(page, SUCCESS.loggedIn);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  // A native GET would have put both fields there.
+  expect(addresses.filter((address) => /[?&](email|password)=/.test(address))).toEqual([]);
+  expectNoErrors(errors);
+  await context.close();
+});
+
 it("a signed-in reader's prerendered pages start the app at their first paint; signed out, they wait again", async () => {
   const person = await createAccount(newPerson('Buyer', 'first-visit'));
   const { context, page, errors } = await freshTab(browser);

@@ -22,7 +22,7 @@ import { errorProps } from '../../lib/form-errors';
  */
 export function LoginForm({ onLoggedIn, onSigningIn }: { onLoggedIn: () => void; onSigningIn?: () => void }) {
   const { t } = useTranslation();
-  const { busy, hydrated, ready, error, run: runTask } = useAuthTask();
+  const { busy, ready, error, run: runTask } = useAuthTask();
   const run: typeof runTask = (kind, task) => {
     onSigningIn?.();
     return runTask(kind, task);
@@ -48,7 +48,17 @@ export function LoginForm({ onLoggedIn, onSigningIn }: { onLoggedIn: () => void;
 
   return (
     <Stack spacing={3}>
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('auth.login.form')}>
+      {/* A button pressed before the app has started is pressed again once it has (boot/page-boot.ts),
+          but Google's, whose popup needs the press itself. POST keeps a script-less press from
+          putting the password in the address. */}
+      <Stack
+        component="form"
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        spacing={2}
+        aria-label={t('auth.login.form')}
+      >
         {error && <Alert severity="error">{translate(error)}</Alert>}
         <TextField
           {...register('email')}
@@ -64,16 +74,10 @@ export function LoginForm({ onLoggedIn, onSigningIn }: { onLoggedIn: () => void;
           autoComplete="current-password"
           {...errorProps(errors, 'password')}
         />
-        <Button type="submit" variant="contained" size="large" loading={busy === 'password'} disabled={!ready}>
+        <Button type="submit" variant="contained" size="large" loading={busy === 'password'} disabled={busy !== null}>
           {t('auth.login.submit')}
         </Button>
-        <Link
-          component="button"
-          type="button"
-          disabled={!hydrated}
-          onClick={() => setForgotten(true)}
-          sx={{ alignSelf: 'center' }}
-        >
+        <Link component="button" type="button" onClick={() => setForgotten(true)} sx={{ alignSelf: 'center' }}>
           {t('auth.login.forgotPassword')}
         </Link>
       </Stack>
@@ -91,7 +95,7 @@ export function LoginForm({ onLoggedIn, onSigningIn }: { onLoggedIn: () => void;
       <Button
         variant="outlined"
         size="large"
-        disabled={!ready}
+        disabled={busy !== null}
         loading={busy === 'phone'}
         onClick={() => setByPhone(true)}
       >

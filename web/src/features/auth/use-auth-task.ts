@@ -9,8 +9,9 @@ export type AuthTaskKind = 'password' | 'google' | 'phone';
  * The loading flag of spec §4 for one page: which sign-in is running (every button waits for
  * it), and the last failure as a sentence to show on the page. A task gets the Firebase work it
  * needs, fetched once the form has mounted, so a submit rarely waits for it. `hydrated`: the
- * prerendered form's script runs; `ready`: the buttons may start a task, which they cannot before
- * (a native submit would put the password in the address).
+ * prerendered form's script runs; `ready`: hydrated and no task running, for a button that must
+ * wait for the script (Google's popup needs the press itself; sign-up's account type is chosen once
+ * hydrated). Other buttons pressed before are pressed again once the app has started (page-boot).
  */
 export function useAuthTask() {
   const [busy, setBusy] = useState<AuthTaskKind | null>(null);
