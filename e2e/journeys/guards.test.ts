@@ -118,7 +118,9 @@ async function holdAuthsCheck(page: Page) {
   const answered = new Promise<(route: Route) => Promise<void>>((resolve) => (answer = resolve));
   await page.route('**/accounts:lookup?*', async (route) => {
     asked += 1;
-    await (await answered)(route);
+    await (
+      await answered
+    )(route);
   });
   return {
     asked: () => expect.poll(() => asked, { timeout: 15_000 }).toBeGreaterThan(0),
