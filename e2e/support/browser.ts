@@ -73,6 +73,14 @@ export const pageNotFound: ExpectedError = ({ text, url }) => {
   return /status of 404/.test(text) && !pathname.startsWith('/api/') && !/\.\w+$/.test(pathname);
 };
 
+/**
+ * Under load the Firestore emulator drops a Listen or Write channel's session and answers its next
+ * request 400 (firebase-js-sdk#6181, left unfixed for the emulator); the SDK opens a new channel,
+ * so what the page shows is checked by the journey itself. Every tab expects it.
+ */
+const emulatorChannelDropped: ExpectedError = ({ text, url }) =>
+  /status of 400/.test(text) && /:8080\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/.test(url);
+
 export interface Tab {
   context: BrowserContext;
   page: Page;
@@ -85,7 +93,8 @@ function collectErrors(page: Page, errors: string[], expected: ExpectedError[] =
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
     const message = { text: m.text(), url: m.location().url };
-    if (!expected.some((e) => e(message))) errors.push(`${page.url()}: ${message.text} (${message.url})`);
+    if (![emulatorChannelDropped, ...expected].some((e) => e(message)))
+      errors.push(`${page.url()}: ${message.text} (${message.url})`);
   });
   page.on('pageerror', (e) => errors.push(`${page.url()}: uncaught ${e.name}: ${e.message}`));
 }
