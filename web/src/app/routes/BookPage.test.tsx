@@ -7,7 +7,7 @@ import {
   photoUrl,
   type ProductDoc,
 } from '@reshelf/domain';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,6 +55,8 @@ const renderAt = (path: string) =>
 const title = document.title;
 beforeEach(() => signedInAs('demo-buyer'));
 afterEach(() => {
+  // Unmounted before the mocks go, or a late render of the page reads a session of undefined.
+  cleanup();
   vi.resetAllMocks();
   document.title = title;
 });
