@@ -154,26 +154,31 @@ it('the newsletter form sent before the app has arrived is sent once it has, and
   await context.close();
 });
 
-it('Log in pressed before the app has arrived logs in once it has, and the password stays out of the address', async () => {
-  const person = await createAccount(newPerson('Buyer', 'early-login'));
-  const { context, page, errors } = await freshTab(browser);
-  const addresses: string[] = [];
-  page.on('framenavigated', (frame) => addresses.push(frame.url()));
-  const release = await holdApp(page);
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: say(page, 'auth.login.form') });
-  await form.getByLabel(say(page, 'auth.field.email'), { exact: true }).fill(person.email);
-  await form.getByLabel(say(page, 'auth.field.password'), { exact: true }).fill(person.password);
-  await form.getByRole('button', { name: say(page, 'auth.login.submit'), exact: true }).click();
-  expect(await isStarted(page)).toBe(false);
-  release();
-  await toast(page, SUCCESS.loggedIn);
-  await page.waitForURL((url) => url.pathname !== '/login');
-  // A native GET would have put both fields there.
-  expect(addresses.filter((address) => /[?&](email|password)=/.test(address))).toEqual([]);
-  expectNoErrors(errors);
-  await context.close();
-});
+it.each(['a click on Log in', 'Enter in the password field'] as const)(
+  '%s before the app has arrived logs in once it has, and the password stays out of the address',
+  async (press) => {
+    const person = await createAccount(newPerson('Buyer', 'early-login'));
+    const { context, page, errors } = await freshTab(browser);
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => addresses.push(frame.url()));
+    const release = await holdApp(page);
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: say(page, 'auth.login.form') });
+    await form.getByLabel(say(page, 'auth.field.email'), { exact: true }).fill(person.email);
+    const password = form.getByLabel(say(page, 'auth.field.password'), { exact: true });
+    await password.fill(person.password);
+    if (press === 'Enter in the password field') await password.press('Enter');
+    else await form.getByRole('button', { name: say(page, 'auth.login.submit'), exact: true }).click();
+    expect(await isStarted(page)).toBe(false);
+    release();
+    await toast(page, SUCCESS.loggedIn);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    // A native GET would have put both fields there.
+    expect(addresses.filter((address) => /[?&](email|password)=/.test(address))).toEqual([]);
+    expectNoErrors(errors);
+    await context.close();
+  },
+);
 
 it("a signed-in reader's prerendered pages start the app at their first paint; signed out, they wait again", async () => {
   const person = await createAccount(newPerson('Buyer', 'first-visit'));
