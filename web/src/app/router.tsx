@@ -80,7 +80,7 @@ const guarded = (
     );
   });
 
-/** A dashboard page: each reads its reader through useSignedInUser, so each may draw early. */
+/** A dashboard page: each reads its reader through useSignedInReader, so each may draw early. */
 const dashboardPage = (access: Access, load: () => Promise<{ default: React.ComponentType }>) =>
   guarded(access, load, { early: true });
 

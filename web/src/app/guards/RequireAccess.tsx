@@ -12,7 +12,7 @@ import { ToLogin } from './ToLogin';
  * Waits for the auth state and claims first, so neither a reload nor a fresh sign-up bounces a
  * signed-in user.
  *
- * `early`: the part reads its reader through `useSignedInUser`, which waits for the session, or
+ * `early`: the part reads its reader through `useSignedInReader`, which waits for the session, or
  * draws a loading session itself, so it is drawn while Auth checks a saved session (a round trip
  * to Auth on every start) for a reader this browser says may be signed in.
  */

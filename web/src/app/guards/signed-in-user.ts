@@ -1,3 +1,4 @@
+import type { RoleClaims } from '@reshelf/domain';
 import { createContext, use, useContext } from 'react';
 import type { User } from '../../lib/account';
 import { useKnownSession } from '../../lib/session';
@@ -9,12 +10,13 @@ export const GuardedAccess = createContext<Access>('signedIn');
 const sentAway = new Promise<never>(() => undefined);
 
 /**
- * The signed-in user of a page behind RequireAccess. Suspends until the session is known, so the
- * page around it can draw first, and for good when the reader may not see the page: the guard,
- * whose session lags a render behind, is then sending them away, and nothing of the page reads.
+ * The signed-in reader of a page behind RequireAccess, with their role claims. Suspends until the
+ * session is known, so the page around it can draw first, and for good when the reader may not see
+ * the page: the guard, whose session lags a render behind, is then sending them away, and nothing
+ * of the page reads.
  */
-export function useSignedInUser(): User {
+export function useSignedInReader(): { user: User; claims: RoleClaims } {
   const access = useContext(GuardedAccess);
   const { user, claims } = useKnownSession();
-  return user && isAllowed(access, claims) ? user : use(sentAway);
+  return user && isAllowed(access, claims) ? { user, claims } : use(sentAway);
 }

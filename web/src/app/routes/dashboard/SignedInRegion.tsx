@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { DataRegion, Loading } from '../../../components/DataRegion';
 import type { User } from '../../../lib/account';
-import { useSignedInUser } from '../../guards/signed-in-user';
+import { useSignedInReader } from '../../guards/signed-in-user';
 
 function ForSignedInUser({ children }: { children: (user: User) => ReactNode }) {
-  return children(useSignedInUser());
+  return children(useSignedInReader().user);
 }
 
 /**

@@ -1,18 +1,18 @@
 import { DEMO_ACCOUNTS } from '@reshelf/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { useSignedInUser } from '../../guards/signed-in-user';
+import { useKnownSession } from '../../../lib/session';
 import WelcomePage from './WelcomePage';
 
-vi.mock('../../../lib/session', () => ({ useSession: vi.fn() }));
-vi.mock('../../guards/signed-in-user', () => ({ useSignedInUser: vi.fn() }));
+vi.mock('../../../lib/session', () => ({ useKnownSession: vi.fn() }));
 
 describe('dashboard welcome', () => {
   it('greets the user, says the menu follows the role, and shows the demo buyer and seller only', () => {
-    const user = { uid: 'demo-seller', displayName: 'Tanvir Hasan', email: 'seller@reshelf.test' } as never;
-    vi.mocked(useSignedInUser).mockReturnValue(user);
-    vi.mocked(useSession).mockReturnValue({ status: 'signedIn', user, claims: { account: 'Seller', verified: true } });
+    vi.mocked(useKnownSession).mockReturnValue({
+      user: { uid: 'demo-seller', displayName: 'Tanvir Hasan', email: 'seller@reshelf.test' } as never,
+      claims: { account: 'Seller', verified: true },
+      claimsPending: false,
+    });
     render(<WelcomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Tanvir Hasan' })).toBeInTheDocument();
     expect(screen.getByText(/The menu .* changes with your role/)).toBeInTheDocument();

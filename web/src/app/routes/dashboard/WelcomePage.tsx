@@ -1,8 +1,7 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { RoleClaims } from '@reshelf/domain';
 import { DemoAccounts } from '../../../components/DemoAccounts';
-import { useSession } from '../../../lib/session';
-import { useSignedInUser } from '../../guards/signed-in-user';
+import { useSignedInReader } from '../../guards/signed-in-user';
 import { DashboardPage } from './DashboardPage';
 import { PAGES } from '@reshelf/domain';
 import { useTranslation } from '../../../lib/i18n';
@@ -20,8 +19,7 @@ const roleLabels = (claims: RoleClaims) => [
 export default function WelcomePage() {
   usePageMeta(PAGES.dashboard);
   const { t } = useTranslation();
-  const user = useSignedInUser();
-  const { claims } = useSession();
+  const { user, claims } = useSignedInReader();
   const roles = roleLabels(claims);
   return (
     <DashboardPage title={t('routes.dashboard.welcome.title', { name: user.displayName || user.email || '' })}>
