@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookViewParams, priceRangeSchema, readBookView } from './book-view';
+import { bookViewParams } from './book-view';
+import { priceRangeSchema, readBookView } from './book-view-schema';
 
 const read = (params: Record<string, string | undefined>) => readBookView((name) => params[name] ?? null);
 
