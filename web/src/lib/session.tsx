@@ -2,7 +2,7 @@
 import { COLLECTIONS, type RoleClaims, type UserDoc } from '@reshelf/domain';
 import type { User } from 'firebase/auth';
 import { doc } from 'firebase/firestore';
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useObservable } from 'reactfire';
 import { user as userChanges } from 'rxfire/auth';
 import { docData } from 'rxfire/firestore';
@@ -74,11 +74,10 @@ export function signInKey(user: User | null) {
 export const quietAtSignOut = catchError((err: unknown) => (auth.currentUser ? throwError(() => err) : EMPTY));
 
 export function useSession(): Session {
-  const { status, data: now } = useObservable('reshelf:session', sessionWithWait$);
-  // reactfire's updates render at once, in one task; what a new session unlocks (a page of books,
-  // a dashboard) renders as a transition instead, in slices that leave the page responsive.
-  const data = useDeferredValue(status === 'success' ? now : undefined);
-  if (!data) return { status: 'loading', user: null, claims: {} };
+  // Rendered at once, not deferred as a transition: deferring it cost a returning category its
+  // books 0.6 s later on the phone (docs/performance.md, "Keep or remove").
+  const { status, data } = useObservable('reshelf:session', sessionWithWait$);
+  if (status !== 'success') return { status: 'loading', user: null, claims: {} };
   return {
     status: data.user ? 'signedIn' : 'signedOut',
     user: data.user,
@@ -88,8 +87,8 @@ export function useSession(): Session {
 }
 
 /**
- * The session once known, for a part drawn before it is: suspends until then, and is not
- * deferred as useSession is (app/guards/signed-in-user.ts).
+ * The session once known, for a part drawn before it is: suspends until then
+ * (app/guards/signed-in-user.ts).
  */
 export function useKnownSession() {
   return useObservable('reshelf:session', sessionWithWait$, { suspense: true }).data;

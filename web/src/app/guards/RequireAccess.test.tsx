@@ -47,8 +47,8 @@ function Orders({ uid }: { uid: string }) {
 
 /**
  * A session Auth has not told yet: useSession says loading, useKnownSession suspends. `tell` gives
- * both the session; `tellParts` gives it to the page's regions first, as the app's guard reads a
- * deferred session that lags a render behind.
+ * both the session; `tellParts` gives it to the page's regions first, for a guard that hears of it
+ * a render later.
  */
 function sessionToBeTold() {
   let current: Session = { status: 'loading', user: null, claims: {} };

@@ -12,8 +12,7 @@ const sentAway = new Promise<never>(() => undefined);
 /**
  * The signed-in reader of a page behind RequireAccess, with their role claims. Suspends until the
  * session is known, so the page around it can draw first, and for good when the reader may not see
- * the page: the guard, whose session lags a render behind, is then sending them away, and nothing
- * of the page reads.
+ * the page: the guard is then sending them away, and nothing of the page reads.
  */
 export function useSignedInReader(): { user: User; claims: RoleClaims } {
   const access = useContext(GuardedAccess);
