@@ -13,11 +13,12 @@ import {
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
+import { initReactI18next } from 'react-i18next';
 import { cookieLanguage, LANGUAGE_KEY, languageCookie, readersLanguage } from './page-language';
 import { BENGALI_FAMILY } from './bengali-font';
 
-export { Trans, useTranslation } from 'react-i18next';
+export { Trans } from 'react-i18next';
 /** The t of useTranslation(), for helpers that take it (table columns). */
 export type { TFunction } from 'i18next';
 
@@ -81,6 +82,29 @@ const asLanguage = ({ resolvedLanguage, language }: typeof i18next): Language =>
 
 /** The current language. */
 export const currentLanguage = (): Language => asLanguage(i18next);
+
+const listenLanguage = (changed: () => void) => {
+  i18next.on('languageChanged', changed);
+  return () => i18next.off('languageChanged', changed);
+};
+const readLanguage = () => i18next.language;
+// One t per language, so a component memoized on t draws again when the language changes.
+const translators = new Map<string, { t: typeof i18next.t; i18n: typeof i18next }>();
+
+/**
+ * The current language's t, re-rendering the component when the language changes. react-i18next's
+ * hook of the same name made a t and a copy of i18next for each of a page's 176 uses and
+ * subscribed again at each render (docs/performance.md).
+ */
+export function useTranslation() {
+  const language = useSyncExternalStore(listenLanguage, readLanguage, readLanguage);
+  let translator = translators.get(language);
+  if (!translator) {
+    translator = { t: i18next.t.bind(i18next), i18n: i18next };
+    translators.set(language, translator);
+  }
+  return translator;
+}
 
 /** The current language, re-rendering the component when it changes. */
 export function useLanguage(): Language {
