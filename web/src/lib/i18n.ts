@@ -93,8 +93,8 @@ const translators = new Map<string, { t: typeof i18next.t; i18n: typeof i18next 
 
 /**
  * The current language's t, re-rendering the component when the language changes. react-i18next's
- * hook of the same name made a t and a copy of i18next for each of a page's 176 uses and
- * subscribed again at each render (docs/performance.md).
+ * hook of the same name made a t and a copy of i18next for each use, and subscribed again at each
+ * render (docs/performance.md).
  */
 export function useTranslation() {
   const language = useSyncExternalStore(listenLanguage, readLanguage, readLanguage);

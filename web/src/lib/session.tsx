@@ -74,8 +74,8 @@ export function signInKey(user: User | null) {
 export const quietAtSignOut = catchError((err: unknown) => (auth.currentUser ? throwError(() => err) : EMPTY));
 
 export function useSession(): Session {
-  // Rendered at once, not deferred as a transition: deferring it cost a returning category its
-  // books 0.6 s later on the phone (docs/performance.md, "Keep or remove").
+  // Rendered at once: deferred as a transition, it brought a returning category's books later
+  // (docs/performance.md, "A new session rendered at once").
   const { status, data } = useObservable('reshelf:session', sessionWithWait$);
   if (status !== 'success') return { status: 'loading', user: null, claims: {} };
   return {
