@@ -89,7 +89,7 @@ const listenLanguage = (changed: () => void) => {
 };
 const readLanguage = () => i18next.language;
 // One t per language, so a component memoized on t draws again when the language changes.
-const translators = new Map<string, { t: typeof i18next.t; i18n: typeof i18next }>();
+const translators = new Map<string, { t: typeof i18next.t }>();
 
 /**
  * The current language's t, re-rendering the component when the language changes. react-i18next's
@@ -100,7 +100,7 @@ export function useTranslation() {
   const language = useSyncExternalStore(listenLanguage, readLanguage, readLanguage);
   let translator = translators.get(language);
   if (!translator) {
-    translator = { t: i18next.t.bind(i18next), i18n: i18next };
+    translator = { t: i18next.t.bind(i18next) };
     translators.set(language, translator);
   }
   return translator;
@@ -108,7 +108,7 @@ export function useTranslation() {
 
 /** The current language, re-rendering the component when it changes. */
 export function useLanguage(): Language {
-  return asLanguage(useTranslation().i18n);
+  return useSyncExternalStore(listenLanguage, currentLanguage, currentLanguage);
 }
 
 function followLanguage(tag: string) {
