@@ -2,7 +2,7 @@ import type { QuerySpec } from '@reshelf/domain';
 import { useObservable } from 'reactfire';
 import { fromRef } from 'rxfire/firestore';
 import type { DocumentSnapshot, QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
-import { map, type Observable } from 'rxjs';
+import { map, scan, type Observable } from 'rxjs';
 import { useDrawsFirstData } from './after-first-data';
 import { toDocRef, toQuery } from './firestore-query';
 import { quietAtSignOut, signInKey, useSession } from './session';
@@ -24,6 +24,23 @@ const WITH_METADATA = { includeMetadataChanges: true } as const;
 /** A query's document as a row: its data with its id in `_id`. */
 export const toRow = <T>(d: QueryDocumentSnapshot): Row<T> => ({ ...(d.data() as T), _id: d.id });
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * `after`, keeping each part of `before` it equals: rows by id, a document whole. A snapshot
+ * brings new objects even when nothing changed (the server's answer after the offline cache's),
+ * so without this every component given a row or a document drew again (docs/performance.md).
+ */
+export function keepEqual<D>(before: D, after: D): D {
+  if (!Array.isArray(before) || !Array.isArray(after)) return same(before, after) ? before : after;
+  const old = new Map((before as Row<unknown>[]).map((row) => [row._id, row]));
+  const rows = (after as Row<unknown>[]).map((row) => {
+    const kept = old.get(row._id);
+    return kept && same(kept, row) ? kept : row;
+  });
+  return (rows.length === before.length && rows.every((row, i) => row === before[i]) ? before : rows) as D;
+}
+
 /**
  * `snapshots` as Live data. Metadata changes are included, so the same data arriving from the
  * server ends `fromCache`. The reactfire cache entry belongs to this sign-in, so a refusal at
@@ -39,6 +56,12 @@ function useLive<S extends DocumentSnapshot | QuerySnapshot, D>(
   const { user } = useSession();
   const live$ = snapshots.pipe(
     map((snap) => ({ data: toData(snap), fromCache: snap.metadata.fromCache })),
+    scan((before: Live<D>, after: Live<D>) => {
+      const data = keepEqual(before.data, after.data);
+      return data === before.data && after.fromCache === before.fromCache
+        ? before
+        : { data, fromCache: after.fromCache };
+    }),
     quietAtSignOut,
   );
   const { data } = useObservable(`reshelf:${kind}:${signInKey(user)}:${key}`, live$, { suspense });

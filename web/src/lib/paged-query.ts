@@ -3,10 +3,10 @@ import type { QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { useMemo, useState, useTransition } from 'react';
 import { useObservable } from 'reactfire';
 import { fromRef } from 'rxfire/firestore';
-import { combineLatest } from 'rxjs';
+import { combineLatest, map, scan } from 'rxjs';
 import { toQuery } from './firestore-query';
 import { quietAtSignOut, signInKey, useSession } from './session';
-import { toRow, type Row } from './live-query';
+import { keepEqual, toRow, type Row } from './live-query';
 import { useDrawsFirstData } from './after-first-data';
 
 /** One live list, a page at a time. */
@@ -40,31 +40,61 @@ export function usePagedQuery<T>(spec: QuerySpec, pageSize = LIST_PAGE_SIZE): Pa
     [undefined, ...cursors].map((after) =>
       fromRef(toQuery(spec, pageSize + 1, after), { includeMetadataChanges: true }),
     ),
-  ).pipe(quietAtSignOut);
-  const snapshots = useObservable(id, pages$, { suspense: true }).data as QuerySnapshot[] | undefined;
-  useDrawsFirstData(snapshots);
+  ).pipe(
+    map((snapshots) => toPages<T>(snapshots, pageSize)),
+    scan((before: Pages<T>, after: Pages<T>) => {
+      const rows = keepEqual(before.rows, after.rows);
+      const same =
+        rows === before.rows &&
+        after.hasMore === before.hasMore &&
+        after.fromCache === before.fromCache &&
+        after.cursor?.id === before.cursor?.id;
+      return same ? before : { ...after, rows };
+    }),
+    quietAtSignOut,
+  );
+  const pages = useObservable(id, pages$, { suspense: true }).data as Pages<T> | undefined;
+  useDrawsFirstData(pages);
 
   return useMemo(() => {
-    const all = (snapshots ?? []).map((s) => s.docs);
-    // A document whose sort field changed can show up on two pages for a moment: keep the first.
-    const seen = new Set<string>();
-    const rows = all.flatMap((page) =>
-      page.slice(0, pageSize).flatMap((d) => {
-        if (seen.has(d.id)) return [];
-        seen.add(d.id);
-        return [toRow<T>(d)];
-      }),
-    );
-    const last = all.at(-1) ?? [];
-    const cursor = last[pageSize - 1];
+    const cursor = pages?.cursor;
     return {
-      rows,
-      hasMore: last.length > pageSize,
+      rows: pages?.rows ?? [],
+      hasMore: pages?.hasMore ?? false,
       loadMore: () => {
         if (cursor) startTransition(() => setState({ specKey, cursors: [...cursors, cursor] }));
       },
       loadingMore,
-      fromCache: !snapshots || snapshots.some((s) => s.metadata.fromCache),
+      fromCache: pages?.fromCache ?? true,
     };
-  }, [snapshots, pageSize, specKey, cursors, loadingMore]);
+  }, [pages, specKey, cursors, loadingMore]);
+}
+
+/** What the pages' snapshots say, the rows shared with the answer before where equal (keepEqual). */
+interface Pages<T> {
+  rows: Row<T>[];
+  hasMore: boolean;
+  fromCache: boolean;
+  /** The last document of the last page: the next page starts after it. */
+  cursor: QueryDocumentSnapshot | undefined;
+}
+
+function toPages<T>(snapshots: QuerySnapshot[], pageSize: number): Pages<T> {
+  const all = snapshots.map((s) => s.docs);
+  // A document whose sort field changed can show up on two pages for a moment: keep the first.
+  const seen = new Set<string>();
+  const rows = all.flatMap((page) =>
+    page.slice(0, pageSize).flatMap((d) => {
+      if (seen.has(d.id)) return [];
+      seen.add(d.id);
+      return [toRow<T>(d)];
+    }),
+  );
+  const last = all.at(-1) ?? [];
+  return {
+    rows,
+    hasMore: last.length > pageSize,
+    fromCache: snapshots.some((s) => s.metadata.fromCache),
+    cursor: last[pageSize - 1],
+  };
 }

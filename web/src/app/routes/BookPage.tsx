@@ -1,5 +1,6 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
-import { isDocId, PAGES } from '@reshelf/domain';
+import { isDocId, PAGES, type ProductDoc } from '@reshelf/domain';
+import { memo } from 'react';
 import type { User } from '../../lib/account';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DataRegion } from '../../components/DataRegion';
@@ -55,6 +56,15 @@ function Book({ id, viewer }: { id: string; viewer: User | null }) {
   return (
     <>
       <StaleNote fromCache={fromCache} />
+      <BookBody id={id} book={book} viewer={viewer} />
+    </>
+  );
+}
+
+/** The listing with its actions; drawn again only when the listing or the reader changed, not when the server confirms the cache. */
+const BookBody = memo(function BookBody({ id, book, viewer }: { id: string; book: ProductDoc; viewer: User | null }) {
+  return (
+    <>
       <BookOrdering userEmail={viewer?.email ?? ''}>
         {(order) => (
           <BookDetails
@@ -84,7 +94,7 @@ function Book({ id, viewer }: { id: string; viewer: User | null }) {
       )}
     </>
   );
-}
+});
 
 /** /books/:id: one listing, all it says, with Order now (login required, like a shelf). */
 export default function BookPage() {

@@ -27,29 +27,19 @@ interface BookGridItemProps {
   Heart?: BookHeart;
 }
 
-/**
- * One card, drawn again only when its listing changed: the server's snapshot that follows the
- * offline cache's brings the same books as new objects (docs/performance.md).
- */
-const BookGridItem = memo(
-  function BookGridItem({ book, onOrder, eager, Heart }: BookGridItemProps) {
-    return (
-      <Grid size={{ xs: 12, md: 6 }} component="li">
-        <CategoryBookCard
-          book={toCategoryBook(book._id, book)}
-          onOrder={onOrder}
-          eager={eager}
-          heart={Heart && <Heart productId={book._id} name={book.productName} />}
-        />
-      </Grid>
-    );
-  },
-  (a, b) =>
-    a.onOrder === b.onOrder &&
-    a.eager === b.eager &&
-    a.Heart === b.Heart &&
-    JSON.stringify(a.book) === JSON.stringify(b.book),
-);
+/** One card, drawn again only when its listing changed: a live list keeps the rows that did not. */
+const BookGridItem = memo(function BookGridItem({ book, onOrder, eager, Heart }: BookGridItemProps) {
+  return (
+    <Grid size={{ xs: 12, md: 6 }} component="li">
+      <CategoryBookCard
+        book={toCategoryBook(book._id, book)}
+        onOrder={onOrder}
+        eager={eager}
+        heart={Heart && <Heart productId={book._id} name={book.productName} />}
+      />
+    </Grid>
+  );
+});
 
 /** Listings as Book cards, two columns on wide screens, with Load more under them. */
 export function BookGrid({ books, page, onOrder, viewerUid, Heart }: BookGridProps) {
