@@ -22,7 +22,7 @@ import {
   type SvgIconProps,
 } from '@mui/material';
 import type { RoleClaims } from '@reshelf/domain';
-import { useState, type ComponentType } from 'react';
+import { memo, useMemo, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { NavLink, Outlet } from 'react-router-dom';
 import { cappedCount } from '../../components/capped-count';
@@ -75,7 +75,8 @@ interface MenuProps {
   onNavigate?: () => void;
 }
 
-function MenuList({ claims, hasOrders, counts = {}, onNavigate }: MenuProps) {
+/** Drawn again only when its props changed: the counts' live reads answer from the cache, then the server. */
+const MenuList = memo(function MenuList({ claims, hasOrders, counts = {}, onNavigate }: MenuProps) {
   const { t } = useTranslation();
   const f = useFormat();
   return (
@@ -115,7 +116,7 @@ function MenuList({ claims, hasOrders, counts = {}, onNavigate }: MenuProps) {
       })}
     </List>
   );
-}
+});
 
 /**
  * A seller sees My Orders once they have booked a book themselves (DESIGN: any signed-in user may
@@ -124,14 +125,20 @@ function MenuList({ claims, hasOrders, counts = {}, onNavigate }: MenuProps) {
 function SellerMenu({ uid, counts, ...props }: MenuProps & { uid: string }) {
   const hasOrders = useHasOrders(uid);
   const open = useOpenBookings(uid)?.length ?? 0;
-  const bookings: MenuCount = { n: open, label: 'app.dashboard.withNew', cap: OPEN_BOOKINGS_MAX - 1 };
-  return <MenuList {...props} hasOrders={hasOrders} counts={{ ...counts, [SELLER_ORDERS]: bookings }} />;
+  const withBookings = useMemo(
+    () => ({ ...counts, [SELLER_ORDERS]: { n: open, label: 'app.dashboard.withNew', cap: OPEN_BOOKINGS_MAX - 1 } }),
+    [counts, open],
+  ) satisfies MenuProps['counts'];
+  return <MenuList {...props} hasOrders={hasOrders} counts={withBookings} />;
 }
 
 /** Everyone's menu counts the unread messages; a seller's also their bookings. */
 function CountedMenu({ uid, ...props }: MenuProps & { uid: string }) {
   const unread = useUnread(uid)?.total ?? 0;
-  const counts = { [MESSAGES_PATH]: { n: unread, label: 'conversations.menuUnread' } } satisfies MenuProps['counts'];
+  const counts = useMemo(
+    () => ({ [MESSAGES_PATH]: { n: unread, label: 'conversations.menuUnread' } }),
+    [unread],
+  ) satisfies MenuProps['counts'];
   return props.claims.account === 'Seller' ? (
     <SellerMenu {...props} uid={uid} counts={counts} />
   ) : (

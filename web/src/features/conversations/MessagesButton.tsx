@@ -1,6 +1,7 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import { Button } from '@mui/material';
 import type { OrderDoc } from '@reshelf/domain';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { CountBadge } from '../../components/CountBadge';
 import type { Column } from '../../components/DataTable';
@@ -37,8 +38,11 @@ export function MessagesButton({ orderId, item, unread }: { orderId: string; ite
 export function useMessagesColumn(uid: string): Column<Row<OrderDoc>> {
   const { t } = useTranslation();
   const unread = useUnread(uid);
-  return {
-    label: t('conversations.open.column'),
-    cell: (o) => <MessagesButton orderId={o._id} item={o.itemName} unread={unread?.byOrder.get(o._id) ?? 0} />,
-  };
+  return useMemo(
+    () => ({
+      label: t('conversations.open.column'),
+      cell: (o) => <MessagesButton orderId={o._id} item={o.itemName} unread={unread?.byOrder.get(o._id) ?? 0} />,
+    }),
+    [t, unread],
+  );
 }

@@ -131,3 +131,20 @@ describe('My orders in Bangla', () => {
     expect(within(dialog).getByRole('button', { name: 'বুকিং রাখুন' })).toBeEnabled();
   });
 });
+
+describe('My orders, drawn again', () => {
+  const column = (cell: () => null) => ({ label: 'Spy', cell });
+
+  it('not when the server confirms the offline cache with the same rows, but when a row changes', () => {
+    const cell = vi.fn(() => null);
+    const extraColumn = column(cell);
+    const { rerender } = render(<MyOrdersTable page={pageOf(orders, { fromCache: true })} extraColumn={extraColumn} />);
+    expect(cell).toHaveBeenCalledTimes(orders.length);
+    rerender(<MyOrdersTable page={pageOf(orders, { fromCache: false })} extraColumn={extraColumn} />);
+    expect(cell).toHaveBeenCalledTimes(orders.length);
+    rerender(
+      <MyOrdersTable page={pageOf([order({ status: 'Paid' }), ...orders.slice(1)])} extraColumn={extraColumn} />,
+    );
+    expect(cell).toHaveBeenCalledTimes(2 * orders.length);
+  });
+});

@@ -1,4 +1,5 @@
 import { Button, Stack } from '@mui/material';
+import { useMemo } from 'react';
 import { effectiveStatus, type OrderDoc } from '@reshelf/domain';
 import { Link } from 'react-router-dom';
 import { ConfirmButton } from '../../components/ConfirmButton';
@@ -68,9 +69,13 @@ const columnsFor = (t: TFunction, price: (n: number) => string, extras: OrderTab
   );
 
 /** My orders (spec §2): the book, the seller to call, where to meet, the state, and what the buyer can still do. */
-export function MyOrdersTable({ page, ...extras }: { page: Paged<OrderDoc> } & OrderTableExtras) {
+export function MyOrdersTable({ page, extraColumn, extraAction }: { page: Paged<OrderDoc> } & OrderTableExtras) {
   const { t } = useTranslation();
   const { price } = useFormat();
+  const columns = useMemo(
+    () => columnsFor(t, price, { extraColumn, extraAction }),
+    [t, price, extraColumn, extraAction],
+  );
   return (
     <LiveList
       live={page}
@@ -87,12 +92,7 @@ export function MyOrdersTable({ page, ...extras }: { page: Paged<OrderDoc> } & O
         />
       }
     >
-      <DataTable
-        label={t('orders.myOrders.label')}
-        columns={columnsFor(t, price, extras)}
-        rows={page.rows}
-        minWidth={880}
-      />
+      <DataTable label={t('orders.myOrders.label')} columns={columns} rows={page.rows} minWidth={880} />
       <LoadMore page={page} what={t('orders.loadMore')} />
     </LiveList>
   );

@@ -1,4 +1,5 @@
 import { Stack } from '@mui/material';
+import { useMemo } from 'react';
 import { effectiveStatus, type OrderDoc } from '@reshelf/domain';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EmptyState } from '../../components/DataRegion';
@@ -99,20 +100,16 @@ const columnsFor = (t: TFunction, extras: OrderTableExtras): Column<Row<OrderDoc
   );
 
 /** Orders for my books: who booked which book, where to meet, and the seller's moves while the trade is live. */
-export function SellerOrdersTable({ page, ...extras }: { page: Paged<OrderDoc> } & OrderTableExtras) {
+export function SellerOrdersTable({ page, extraColumn, extraAction }: { page: Paged<OrderDoc> } & OrderTableExtras) {
   const { t } = useTranslation();
+  const columns = useMemo(() => columnsFor(t, { extraColumn, extraAction }), [t, extraColumn, extraAction]);
   return (
     <LiveList
       live={page}
       what={t('orders.sellerOrders.what')}
       empty={<EmptyState title={t('orders.sellerOrders.emptyTitle')} hint={t('orders.sellerOrders.emptyHint')} />}
     >
-      <DataTable
-        label={t('orders.sellerOrders.label')}
-        columns={columnsFor(t, extras)}
-        rows={page.rows}
-        minWidth={820}
-      />
+      <DataTable label={t('orders.sellerOrders.label')} columns={columns} rows={page.rows} minWidth={820} />
       <LoadMore page={page} what={t('orders.loadMore')} />
     </LiveList>
   );

@@ -6,18 +6,16 @@ import { useMyOrders } from '../../../features/orders/order-lists';
 import { ReviewAction } from '../../../features/reviews/ReviewAction';
 import { DashboardPage } from './DashboardPage';
 import { SignedInRegion } from './SignedInRegion';
-import { PAGES } from '@reshelf/domain';
+import { PAGES, type OrderDoc } from '@reshelf/domain';
+import type { Row } from '../../../lib/live-query';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 
+/** Outside the page's render: the same function each time keeps the table's columns (DataTable). */
+const reviewAsBuyer = (o: Row<OrderDoc>) => <ReviewAction order={o} side="buyer" />;
+
 function MyOrders({ uid }: { uid: string }) {
-  return (
-    <MyOrdersTable
-      page={useMyOrders(uid)}
-      extraColumn={useMessagesColumn(uid)}
-      extraAction={(o) => <ReviewAction order={o} side="buyer" />}
-    />
-  );
+  return <MyOrdersTable page={useMyOrders(uid)} extraColumn={useMessagesColumn(uid)} extraAction={reviewAsBuyer} />;
 }
 
 export default function MyOrdersPage() {

@@ -6,17 +6,17 @@ import { SellerOrdersTable } from '../../../features/orders/SellerOrdersTable';
 import { ReviewAction } from '../../../features/reviews/ReviewAction';
 import { DashboardPage } from './DashboardPage';
 import { SignedInRegion } from './SignedInRegion';
-import { PAGES } from '@reshelf/domain';
+import { PAGES, type OrderDoc } from '@reshelf/domain';
+import type { Row } from '../../../lib/live-query';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 
+/** Outside the page's render: the same function each time keeps the table's columns (DataTable). */
+const reviewAsSeller = (o: Row<OrderDoc>) => <ReviewAction order={o} side="seller" />;
+
 function SellerOrders({ uid }: { uid: string }) {
   return (
-    <SellerOrdersTable
-      page={useSellerOrders(uid)}
-      extraColumn={useMessagesColumn(uid)}
-      extraAction={(o) => <ReviewAction order={o} side="seller" />}
-    />
+    <SellerOrdersTable page={useSellerOrders(uid)} extraColumn={useMessagesColumn(uid)} extraAction={reviewAsSeller} />
   );
 }
 
