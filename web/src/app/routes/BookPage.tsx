@@ -61,7 +61,10 @@ function Book({ id, viewer }: { id: string; viewer: User | null }) {
   );
 }
 
-/** The listing with its actions; drawn again only when the listing or the reader changed, not when the server confirms the cache. */
+/**
+ * The listing with its actions, drawn again only when the listing or the reader changed: not when
+ * the server's answer confirms the offline cache's (a live read keeps the listing then).
+ */
 const BookBody = memo(function BookBody({ id, book, viewer }: { id: string; book: ProductDoc; viewer: User | null }) {
   return (
     <>
