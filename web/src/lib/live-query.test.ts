@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase/firestore';
+import { from, lastValueFrom, toArray } from 'rxjs';
 import { expect, it } from 'vitest';
-import { keepEqual, type Row } from './live-query';
+import { keepEqual, keepUnchanged, type Row } from './live-query';
 
 const book = (id: string, price: number): Row<{ productName: string; resalePrice: number; postedAt: Timestamp }> => ({
   _id: id,
@@ -48,4 +49,22 @@ it('gives a new list when a row left or came, with the rows that stayed', () => 
   const longer = keepEqual(before, [book('dracula', 150), book('ivanhoe', 90), book('ben-hur', 200)]);
   expect(longer).toHaveLength(3);
   expect(longer[1]).toBe(ivanhoe);
+});
+
+it('gives a live read the value before when nothing changed, and shares its data when only the source changed', async () => {
+  const answers = [
+    { data: [book('dracula', 150)], fromCache: true },
+    { data: [book('dracula', 150)], fromCache: true },
+    { data: [book('dracula', 150)], fromCache: false },
+  ];
+  const seen = await lastValueFrom(
+    from(answers).pipe(
+      keepUnchanged('data', (before, after) => after.fromCache === before.fromCache),
+      toArray(),
+    ),
+  );
+  expect(seen[1]).toBe(seen[0]);
+  expect(seen[2]).not.toBe(seen[0]);
+  expect(seen[2]?.fromCache).toBe(false);
+  expect(seen[2]?.data).toBe(seen[0]?.data);
 });

@@ -42,6 +42,16 @@ export function keepEqual<D>(before: D, after: D): D {
 }
 
 /**
+ * Each live value with its `part` shared with the value before (keepEqual), or the value before
+ * itself when that part and everything `sameRest` compares are unchanged: nothing draws again.
+ */
+export const keepUnchanged = <V, K extends keyof V>(part: K, sameRest: (before: V, after: V) => boolean) =>
+  scan((before: V, after: V): V => {
+    const kept = keepEqual(before[part], after[part]);
+    return kept === before[part] && sameRest(before, after) ? before : { ...after, [part]: kept };
+  });
+
+/**
  * `snapshots` as Live data. Metadata changes are included, so the same data arriving from the
  * server ends `fromCache`. The reactfire cache entry belongs to this sign-in, so a refusal at
  * sign-out never outlives it.
@@ -56,12 +66,7 @@ function useLive<S extends DocumentSnapshot | QuerySnapshot, D>(
   const { user } = useSession();
   const live$ = snapshots.pipe(
     map((snap) => ({ data: toData(snap), fromCache: snap.metadata.fromCache })),
-    scan((before: Live<D>, after: Live<D>) => {
-      const data = keepEqual(before.data, after.data);
-      return data === before.data && after.fromCache === before.fromCache
-        ? before
-        : { data, fromCache: after.fromCache };
-    }),
+    keepUnchanged('data', (before: Live<D>, after) => after.fromCache === before.fromCache),
     quietAtSignOut,
   );
   const { data } = useObservable(`reshelf:${kind}:${signInKey(user)}:${key}`, live$, { suspense });

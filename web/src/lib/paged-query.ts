@@ -3,10 +3,10 @@ import type { QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { useMemo, useState, useTransition } from 'react';
 import { useObservable } from 'reactfire';
 import { fromRef } from 'rxfire/firestore';
-import { combineLatest, map, scan } from 'rxjs';
+import { combineLatest, map } from 'rxjs';
 import { toQuery } from './firestore-query';
 import { quietAtSignOut, signInKey, useSession } from './session';
-import { keepEqual, toRow, type Row } from './live-query';
+import { keepUnchanged, toRow, type Row } from './live-query';
 import { useDrawsFirstData } from './after-first-data';
 
 /** One live list, a page at a time. */
@@ -42,15 +42,13 @@ export function usePagedQuery<T>(spec: QuerySpec, pageSize = LIST_PAGE_SIZE): Pa
     ),
   ).pipe(
     map((snapshots) => toPages<T>(snapshots, pageSize)),
-    scan((before: Pages<T>, after: Pages<T>) => {
-      const rows = keepEqual(before.rows, after.rows);
-      const same =
-        rows === before.rows &&
+    keepUnchanged(
+      'rows',
+      (before: Pages<T>, after) =>
         after.hasMore === before.hasMore &&
         after.fromCache === before.fromCache &&
-        after.cursor?.id === before.cursor?.id;
-      return same ? before : { ...after, rows };
-    }),
+        after.cursor?.id === before.cursor?.id,
+    ),
     quietAtSignOut,
   );
   const pages = useObservable(id, pages$, { suspense: true }).data as Pages<T> | undefined;
