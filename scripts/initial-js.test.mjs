@@ -100,3 +100,24 @@ describe('the message catalogues', () => {
     expect(chunks.filter((c) => c.includes(en.pages.blog.description))).toHaveLength(1);
   });
 });
+
+describe("V8's compile hint", () => {
+  // web/vite.config.ts: the chunks every signed-in page runs at start are compiled whole as they
+  // load; the pages' own chunks are compiled function by function, as they run.
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const chunks = Object.values(JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')))
+    .filter((c) => c.file.endsWith('.js'))
+    .map((c) => ({ ...c, code: readFileSync(join(dist, c.file), 'utf8') }));
+
+  it('opens the entry and the Firebase SDKs', () => {
+    const startup = chunks.filter((c) => c.isEntry || c.code.includes('firestore.googleapis.com'));
+    expect(startup.length).toBeGreaterThanOrEqual(2);
+    for (const c of startup) expect(c.code.startsWith(HINT), c.file).toBe(true);
+  });
+
+  it("is on no page's own chunk", () => {
+    const pages = chunks.filter((c) => c.isDynamicEntry && !c.code.includes('firestore.googleapis.com'));
+    expect(pages.length).toBeGreaterThan(10);
+    for (const c of pages) expect(c.code.includes(HINT), c.file).toBe(false);
+  });
+});
