@@ -44,7 +44,7 @@ const [
   { default: puppeteer },
   { BUYER, SELLER, LOGIN_SUBMIT, buyerJourney, sellerJourney, signIn, scrollToApp, reportPath },
   { journeyRows, printJourneys, journeysMarkdown },
-  { formatBreakdown, medianBreakdown, traceReload },
+  { formatBreakdown, medianBreakdown, traceReturn },
   {
     ANCHOR_READY,
     ORDER_DIALOG_ANCHOR,
@@ -491,7 +491,7 @@ function medians(runs) {
 
 /**
  * One run of the start-up traces: the buyer signs in, then each returning page is opened once and
- * reloaded under the tracer at full speed (the breakdown is of the work, not of a phone's clock).
+ * opened again under the tracer at full speed (the breakdown is of the work, not of a phone's clock).
  */
 async function startupRun(browser, book) {
   const page = await browser.newPage();
@@ -500,7 +500,7 @@ async function startupRun(browser, book) {
   for (const p of STARTUP_PAGES) {
     await page.goto(`${ORIGIN}${p.path(book)}`, { waitUntil: 'load' });
     await page.waitForSelector(p.ready, { timeout: 120_000 });
-    traced[p.name] = await traceReload(page, { ready: p.ready, dist: join(root, 'web', 'dist') });
+    traced[p.name] = await traceReturn(page, { ready: p.ready, dist: join(root, 'web', 'dist') });
   }
   await page.close();
   if (anchor) {
@@ -508,7 +508,7 @@ async function startupRun(browser, book) {
     const anchorPage = await browser.newPage();
     await anchorPage.goto(anchor.url, { waitUntil: 'load' });
     await anchorPage.waitForSelector(ANCHOR_READY, { timeout: 120_000 });
-    traced[ANCHOR_TRACE] = await traceReload(anchorPage, { ready: ANCHOR_READY, dist: anchor.dist });
+    traced[ANCHOR_TRACE] = await traceReturn(anchorPage, { ready: ANCHOR_READY, dist: anchor.dist });
     await anchorPage.close();
   }
   return traced;
@@ -704,7 +704,7 @@ function report({ firstVisits, journeys, calibration, js, reads, seeded, touches
   }
   for (const [language, runs] of startups) {
     if (!runs.length) continue;
-    const heading = `Start-up of the returning buyer's pages, ${language}: a reload traced at full speed (no throttling), medians of ${runs.length} (scripts/lib/startup-trace.mjs).`;
+    const heading = `Start-up of the returning buyer's pages, ${language}: a return (from about:blank) traced at full speed (no throttling), medians of ${runs.length} (scripts/lib/startup-trace.mjs).`;
     // The anchor beside the category, the page it is the bare version of.
     const names = STARTUP_PAGES.flatMap((p, i) => (i === 0 && anchor ? [p.name, ANCHOR_TRACE] : [p.name]));
     const text = names.map((name) => formatBreakdown(name, medianBreakdown(runs.map((r) => r[name]))));
