@@ -42,6 +42,27 @@ it('a first visit that only reads loads none of the app; the first key starts it
   await context.close();
 });
 
+it("the app's start builds the number and date formatters' data on a worker of its own, which then ends", async () => {
+  const { context, page, errors } = await freshTab(browser);
+  const begun: string[] = [];
+  const ended: string[] = [];
+  page.on('worker', (worker) => {
+    const name = new URL(worker.url()).pathname;
+    begun.push(name);
+    worker.on('close', () => ended.push(name));
+  });
+  await page.goto('/blog');
+  await page.waitForLoadState('networkidle');
+  expect(begun).toEqual([]);
+  await page.keyboard.press('Tab');
+  await started(page);
+  await expect.poll(() => ended, { timeout: 20_000 }).toHaveLength(1);
+  expect(begun).toEqual(ended);
+  expect(ended[0]).toMatch(/^\/assets\/intl-warmup\.worker-[\w-]+\.js$/);
+  expectNoErrors(errors);
+  await context.close();
+});
+
 it("on /login, the pointer's first move starts the app, which enables Continue with Google", async () => {
   const { context, page, errors } = await freshTab(browser);
   await page.goto('/login');
