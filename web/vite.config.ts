@@ -86,9 +86,12 @@ const pwa = VitePWA({
   },
 });
 
+/** The Firebase SDKs and their React bindings: one chunk of their own. */
+const FIREBASE_SDKS = /node_modules[\\/](@firebase|firebase|reactfire|rxfire|idb)[\\/]/;
+
 /**
  * V8's compile hint on the chunks every signed-in page runs at start, the entry (the `boot` group)
- * and the Firebase SDKs: V8 compiles all their functions on a background thread as they load,
+ * and the Firebase SDKs' chunk: V8 compiles all their functions on a background thread as they load,
  * instead of each on the main thread at its first call (docs/performance.md, "Compiled as they
  * load"). The comment must open the file, so it goes in after Vite's own additions to the chunk.
  */
@@ -99,7 +102,8 @@ const compileHints: Plugin = {
     order: 'post',
     handler(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !(chunk.isEntry || chunk.name === 'firebase')) continue;
+        if (chunk.type !== 'chunk') continue;
+        if (!chunk.isEntry && !Object.keys(chunk.modules).some((id) => FIREBASE_SDKS.test(id))) continue;
         chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
         const map = bundle[`${chunk.fileName}.map`];
         if (map?.type === 'asset') {
@@ -142,7 +146,7 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 2 },
-            { name: 'firebase', test: /node_modules[\\/](@firebase|firebase|reactfire|rxfire|idb)[\\/]/, priority: 1 },
+            { name: 'firebase', test: FIREBASE_SDKS, priority: 1 },
           ],
         },
       },
