@@ -63,6 +63,31 @@ it("the app's start builds the number and date formatters' data on a worker of i
   await context.close();
 });
 
+it("a returning reader's page starts without reading the cookies, a wait on the browser each time the page has none at hand", async () => {
+  const person = await createAccount(newPerson('Buyer', 'first-visit'));
+  const { context, page, errors } = await freshTab(browser);
+  await signIn(page, person.email, person.password);
+  const logout = page.getByRole('banner').getByRole('button', { name: say(page, 'app.navbar.logout'), exact: true });
+  await page.addInitScript(() => {
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const reads: string[] = [];
+    Object.assign(window, { cookieReads: reads });
+    Object.defineProperty(Document.prototype, 'cookie', {
+      ...cookie,
+      get() {
+        reads.push(new Error().stack ?? '');
+        return cookie.get!.call(this);
+      },
+    });
+  });
+  await page.goto('/blog');
+  // The navbar's session: the app, i18next and Firebase's SDK have all started.
+  await logout.waitFor();
+  expect(await page.evaluate(() => (window as unknown as { cookieReads: string[] }).cookieReads)).toEqual([]);
+  expectNoErrors(errors);
+  await context.close();
+});
+
 it("on /login, the pointer's first move starts the app, which enables Continue with Google", async () => {
   const { context, page, errors } = await freshTab(browser);
   await page.goto('/login');

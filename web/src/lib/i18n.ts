@@ -11,7 +11,6 @@ import {
   type Message,
 } from '@reshelf/domain';
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
@@ -76,7 +75,7 @@ const options = {
   showSupportNotice: false,
 } as const;
 
-// The detector hands i18next the browser's tag as it is ("bn-BD"): the language is its first part.
+// A tag set from outside the app (a test's "bn-BD") counts by its first part.
 const asLanguage = ({ resolvedLanguage, language }: typeof i18next): Language =>
   languageOf(resolvedLanguage ?? language);
 
@@ -111,9 +110,15 @@ export function useLanguage(): Language {
   return useSyncExternalStore(listenLanguage, currentLanguage, currentLanguage);
 }
 
+// Keeps the language where the boot script and Hosting look for it (lib/page-language.ts).
 function followLanguage(tag: string) {
   const language = languageOf(tag);
   document.documentElement.lang = language;
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Storage blocked: the cookie carries the choice.
+  }
   document.cookie = languageCookie(language, https);
   void fonts[language]?.();
 }
@@ -122,7 +127,6 @@ function storedLanguage() {
   try {
     return localStorage.getItem(LANGUAGE_KEY);
   } catch {
-    // Storage blocked: the cookie carries the choice.
     return null;
   }
 }
@@ -130,23 +134,19 @@ function storedLanguage() {
 /** Chooses the language and fetches its catalogue; the app renders once this resolves. */
 export async function startI18n(): Promise<Language> {
   i18next.on('languageChanged', followLanguage);
-  const detector = new LanguageDetector().addDetector({
-    name: 'reader',
-    lookup: () =>
-      readersLanguage({
-        stored: storedLanguage(),
-        cookie: cookieLanguage(document.cookie),
-        languages: navigator.languages,
-      }),
+  const language = readersLanguage({
+    stored: storedLanguage(),
+    // A page's first read of document.cookie waits on the browser process (31 to 50 ms as a
+    // returning page started, docs/performance.md): only for a reader with no stored choice.
+    get cookie() {
+      return cookieLanguage(document.cookie);
+    },
+    languages: navigator.languages,
   });
   await i18next
-    .use(detector)
-    .use(resourcesToBackend((language: Language) => catalogues[language]()))
+    .use(resourcesToBackend((lng: Language) => catalogues[lng]()))
     .use(initReactI18next)
-    .init({
-      ...options,
-      detection: { order: ['reader'], lookupLocalStorage: LANGUAGE_KEY, caches: ['localStorage'] },
-    });
+    .init({ ...options, lng: language });
   await fontsLoaded(currentLanguage());
   return currentLanguage();
 }

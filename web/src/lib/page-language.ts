@@ -50,18 +50,15 @@ export const localizedFile = (language: Language, file: string) => `${LOCALIZED_
 /**
  * The reader's language: the choice kept in this browser (`stored`, which only the app and the
  * boot script see, and which they write with the cookie), else the cookie's, as Hosting chooses,
- * else the first of the browser's languages Reshelf speaks, else English.
+ * else the first of the browser's languages Reshelf speaks, else English. `cookie` is read only
+ * when nothing is stored, so the app passes it as a getter (lib/i18n.ts).
  */
-export function readersLanguage({
-  stored,
-  cookie,
-  languages,
-}: {
+export function readersLanguage(reader: {
   stored?: string | null;
   cookie?: string | null;
   languages: readonly string[];
 }): Language {
-  if (isLanguage(stored)) return stored;
-  if (isLanguage(cookie)) return cookie;
-  return languageOf(languages.join(','));
+  if (isLanguage(reader.stored)) return reader.stored;
+  if (isLanguage(reader.cookie)) return reader.cookie;
+  return languageOf(reader.languages.join(','));
 }

@@ -24,7 +24,7 @@ const NAMED_IN_BANGLA = {
 
 /**
  * English / বাংলা, each named in its own language, the one shown pressed. The choice is kept in
- * this browser by i18next's detector and, signed in, on the profile (lib/profile-language.ts);
+ * this browser (lib/i18n.ts) and, signed in, on the profile (lib/profile-language.ts);
  * two plain buttons keep it narrow enough for the app bar.
  */
 export function LanguageSwitch({ tone = 'navbar', sx }: { tone?: keyof typeof TONES; sx?: SxProps<Theme> }) {
