@@ -75,7 +75,7 @@ const options = {
   showSupportNotice: false,
 } as const;
 
-// A tag set from outside the app (a test's "bn-BD") counts by its first part.
+// i18next keeps its language as a string; the app only ever sets one of LANGUAGES.
 const asLanguage = ({ resolvedLanguage, language }: typeof i18next): Language =>
   languageOf(resolvedLanguage ?? language);
 
