@@ -6,7 +6,6 @@ import { afterAll, beforeAll, it } from 'vitest';
 import { text } from '../../test/support/text';
 import { ADMIN, newPerson, signIn, toast } from '../support/accounts';
 import { addProduct, bookFor, bookProduct, createAccount } from '../support/api';
-import { shelfDrawn } from '../support/booking';
 import { expectNoErrors, freshTab, launchBrowser } from '../support/browser';
 import { confirm, dashboardMenu, rowWith } from '../support/dashboard';
 
@@ -77,7 +76,10 @@ it('a seller deletes a listing, and the admin deletes a seller with their listin
   await rowWith(page, leaver.email).waitFor({ state: 'detached' });
 
   await page.goto('/categories/action-adventure');
-  await shelfDrawn(page);
+  await page
+    .getByRole('button', { name: /^Order now/ })
+    .first()
+    .waitFor();
   await page.getByRole('article', { name: leaversBook.productName }).waitFor({ state: 'detached' });
 
   expectNoErrors(errors);

@@ -6,7 +6,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newPerson, signIn, toast } from '../support/accounts';
 import { addProduct, bookFor, createAccount, uploadPhoto } from '../support/api';
-import { shelfDrawn } from '../support/booking';
 import { expectNoErrors, freshTab, launchBrowser } from '../support/browser';
 import { chooseOption, dashboardMenu } from '../support/dashboard';
 import { choosePhotos } from '../support/photos';
@@ -29,9 +28,9 @@ async function searchFromNavbar(page: Page, text: string) {
   await page.getByRole('heading', { level: 1, name: `Books matching “${text}”` }).waitFor();
 }
 
-/** The ids of the Book cards on the page, in their order, once every card is drawn. */
+/** The ids of the Book cards on the page, in their order, once the list is there (in one commit). */
 async function cardOrder(page: Page) {
-  await shelfDrawn(page);
+  await page.getByRole('article').first().waitFor();
   return page.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-labelledby')));
 }
 

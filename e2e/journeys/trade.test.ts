@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newPerson, signIn, toast } from '../support/accounts';
 import { addProduct, bookFor, createAccount } from '../support/api';
-import { bookInModal, shelfDrawn } from '../support/booking';
+import { bookInModal } from '../support/booking';
 import { expectNoErrors, freshTab, launchBrowser, settled } from '../support/browser';
 import { confirm, dashboardMenu, rowWith } from '../support/dashboard';
 import { reader } from '../support/language';
@@ -82,7 +82,6 @@ it.each(LANGUAGES)(
     await b.page
       .getByRole('button', { name: t('books.card.orderNowLabel', { name: cancelled.productName }) })
       .waitFor();
-    await shelfDrawn(b.page);
     expect(await b.page.getByRole('article', { name: sold.productName }).count()).toBe(0);
 
     expectNoErrors(b.errors);

@@ -11,12 +11,3 @@ export async function bookInModal(page: Page, name: string, meetingPlace?: strin
   await toast(page, SUCCESS.orderBooked);
   await modal.waitFor({ state: 'hidden' });
 }
-
-/**
- * Waits for a shelf's books, every card of the page drawn (BookGrid draws its first row first and
- * marks the list busy until the rest are in), so an absent card means the book is not listed.
- */
-export async function shelfDrawn(page: Page) {
-  await page.getByRole('article').first().waitFor();
-  await page.locator('main ul[aria-busy="true"]').waitFor({ state: 'detached' });
-}

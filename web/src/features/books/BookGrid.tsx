@@ -1,7 +1,6 @@
 import { Grid } from '@mui/material';
 import type { ProductDoc } from '@reshelf/domain';
-import { memo, useDeferredValue } from 'react';
-import { useLocation, useNavigationType, type Location } from 'react-router-dom';
+import { memo } from 'react';
 import type { Row } from '../../lib/live-query';
 import { LoadMore } from '../../components/LoadMore';
 import type { Paged } from '../../lib/paged-query';
@@ -42,37 +41,13 @@ const BookGridItem = memo(function BookGridItem({ book, onOrder, eager, Heart }:
   );
 });
 
-/** Where the first grid drew: the page's start, for a shelf opened directly or after sign-in. */
-let startLocation: Location | undefined;
-
-/**
- * How many of `count` cards to draw. A new grid draws its first row with the books and the rest in
- * a render of their own, which yields to the browser: the first covers come sooner and no one task
- * draws the whole shelf (docs/performance.md, "The first row first"). Not on Back or Forward, where
- * the router puts the page back at the depth it was left, which needs every card there at once.
- */
-function useFirstRowFirst(count: number) {
-  const location = useLocation();
-  startLocation ??= location;
-  const returning = useNavigationType() === 'POP' && location !== startLocation;
-  return useDeferredValue(count, returning ? undefined : Math.min(count, FIRST_ROW));
-}
-
 /** Listings as Book cards, two columns on wide screens, with Load more under them. */
 export function BookGrid({ books, page, onOrder, viewerUid, Heart }: BookGridProps) {
   const { t } = useTranslation();
-  const drawn = useFirstRowFirst(books.length);
   return (
     <>
-      <Grid
-        container
-        spacing={3}
-        component="ul"
-        // Cards still coming: a screen reader waits for the list (and so do the tests).
-        aria-busy={drawn < books.length || undefined}
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
-      >
-        {books.slice(0, drawn).map((p, i) => (
+      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {books.map((p, i) => (
           <BookGridItem
             key={p._id}
             book={p}
