@@ -163,3 +163,23 @@ it('sends a reader whose saved session the server refuses from the drawn page to
   expectNoErrors(errors);
   await context.close();
 });
+
+it("draws My orders' heading and safety tips before Firebase's code has arrived, and the orders once it has", async () => {
+  const { context, page, errors } = await freshTab(browser);
+  await signIn(page, DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.buyer.password);
+  // Routing turns the browser's cache off: the reload asks for every script again, and the SDKs' are held.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/assets/firebase-*.js', (route) => (holding ? void held.push(route) : route.continue()));
+  await page.goto('/dashboard/myOrders');
+  await page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
+  await page.getByText('Call the seller to agree on a time', { exact: false }).waitFor();
+  await page.getByRole('progressbar', { name: 'Loading your orders' }).waitFor();
+  expect(await page.getByRole('main').getByRole('row').count()).toBe(0);
+
+  holding = false;
+  await Promise.all(held.map((route) => route.continue()));
+  await expect.poll(() => page.getByRole('main').getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+  expectNoErrors(errors);
+  await context.close();
+});

@@ -70,7 +70,7 @@ const guarded = (
   load: () => Promise<{ default: React.ComponentType }>,
   { early = false } = {},
 ): LazyRoute =>
-  // The guard reads the session, which needs Firebase: it loads with the page, not up front.
+  // The guard loads with the page, not up front: a public page's visitor never needs it.
   signedInPart(async () => {
     const [{ default: Page }, { RequireAccess }] = await Promise.all([load(), import('./guards/RequireAccess')]);
     return () => (

@@ -5,7 +5,8 @@ import type { DocumentSnapshot, QueryDocumentSnapshot, QuerySnapshot } from 'fir
 import { map, scan, type Observable } from 'rxjs';
 import { useDrawsFirstData } from './after-first-data';
 import { toDocRef, toQuery } from './firestore-query';
-import { quietAtSignOut, signInKey, useSession } from './session';
+import { quietAtSignOut, signInKey } from './session';
+import { useSession } from './session-state';
 
 /** A Firestore document with its id, as reactfire's `idField` gives it. */
 export type Row<T> = T & { _id: string };

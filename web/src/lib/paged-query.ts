@@ -5,7 +5,8 @@ import { useObservable } from 'reactfire';
 import { fromRef } from 'rxfire/firestore';
 import { combineLatest, map } from 'rxjs';
 import { toQuery } from './firestore-query';
-import { quietAtSignOut, signInKey, useSession } from './session';
+import { quietAtSignOut, signInKey } from './session';
+import { useSession } from './session-state';
 import { keepUnchanged, toRow, type Row } from './live-query';
 import { useDrawsFirstData } from './after-first-data';
 

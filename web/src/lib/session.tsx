@@ -1,4 +1,5 @@
-// Who is signed in and with which role claims, shared by every Firebase-backed region.
+// Who is signed in and with which role claims, from Auth, for session-state.ts, which the parts
+// drawn before Firebase read.
 import { COLLECTIONS, type RoleClaims, type UserDoc } from '@reshelf/domain';
 import type { User } from 'firebase/auth';
 import { doc } from 'firebase/firestore';
@@ -10,14 +11,6 @@ import { BehaviorSubject, catchError, combineLatest, EMPTY, from, map, of, switc
 import { accessToken, fetchAccessToken } from './api-client';
 import { auth, db } from './firebase';
 import { useProfileLanguage } from './profile-language';
-
-export interface Session {
-  status: 'loading' | 'signedOut' | 'signedIn';
-  user: User | null;
-  claims: RoleClaims;
-  /** Signed in, profile just registered, and the claims trigger has not stamped the token yet. */
-  claimsPending?: boolean;
-}
 
 // Users who registered a profile in this tab and wait for the claims trigger (a few seconds).
 const awaitingClaims$ = new BehaviorSubject<ReadonlySet<string>>(new Set());
@@ -51,7 +44,8 @@ const session$ = userChanges(auth).pipe(
   ),
 );
 
-const sessionWithWait$ = combineLatest([session$, awaitingClaims$]).pipe(
+/** Each answer from Auth, with whether the claims are still on their way. */
+export const sessionChanges$ = combineLatest([session$, awaitingClaims$]).pipe(
   map(([s, awaiting]) => ({
     ...s,
     claimsPending: !!s.user && !s.claims.account && !s.claims.admin && awaiting.has(s.user.uid),
@@ -72,27 +66,6 @@ export function signInKey(user: User | null) {
 
 /** Signing out revokes every open listener before its screen unmounts: that is no failure to show. */
 export const quietAtSignOut = catchError((err: unknown) => (auth.currentUser ? throwError(() => err) : EMPTY));
-
-export function useSession(): Session {
-  // Rendered at once: deferred as a transition, it brought a returning category's books later
-  // (docs/performance.md, "A new session rendered at once").
-  const { status, data } = useObservable('reshelf:session', sessionWithWait$);
-  if (status !== 'success') return { status: 'loading', user: null, claims: {} };
-  return {
-    status: data.user ? 'signedIn' : 'signedOut',
-    user: data.user,
-    claims: data.claims,
-    claimsPending: data.claimsPending,
-  };
-}
-
-/**
- * The session once known, for a part drawn before it is: suspends until then
- * (app/guards/signed-in-user.ts).
- */
-export function useKnownSession() {
-  return useObservable('reshelf:session', sessionWithWait$, { suspense: true }).data;
-}
 
 /**
  * Keeps a signed-in user's accessToken and claims current: fetches the token when the user

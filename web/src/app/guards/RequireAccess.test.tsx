@@ -7,12 +7,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logIn } from '../../features/auth/log-in';
 import { NotificationsProvider } from '../../lib/notify';
 import { CACHE_OWNER_KEY } from '../../lib/cache-owner';
-import { useKnownSession, useSession, type Session } from '../../lib/session';
+import { useKnownSession, useSession, type Session } from '../../lib/session-state';
 import { SignedInRegion } from '../routes/dashboard/SignedInRegion';
 import LoginPage from '../routes/LoginPage';
 import { RequireAccess } from './RequireAccess';
 
-vi.mock('../../lib/session', () => ({ useSession: vi.fn(), useKnownSession: vi.fn() }));
+vi.mock('../../lib/session-state', () => ({ useSession: vi.fn(), useKnownSession: vi.fn() }));
 vi.mock('../../features/auth/log-in', () => ({ logIn: vi.fn() }));
 vi.mock('../../features/auth/google-sign-in', () => ({ signInWithGoogle: vi.fn() }));
 vi.mock('../../features/auth/google-account', () => ({ needsAccountPicker: true }));

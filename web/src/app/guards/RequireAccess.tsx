@@ -2,7 +2,7 @@ import { Box, CircularProgress } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
 import { mayBeSignedIn } from '../../lib/cache-owner';
 import { useTranslation } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session-state';
 import { isAllowed, type Access } from '../access';
 import { GuardedAccess } from './signed-in-user';
 import { ToLogin } from './ToLogin';

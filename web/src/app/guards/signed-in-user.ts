@@ -1,7 +1,7 @@
 import type { RoleClaims } from '@reshelf/domain';
 import { createContext, use, useContext } from 'react';
 import type { User } from '../../lib/account';
-import { useKnownSession } from '../../lib/session';
+import { useKnownSession } from '../../lib/session-state';
 import { isAllowed, type Access } from '../access';
 
 /** Who may see the page RequireAccess guards, for the parts that read its reader. */

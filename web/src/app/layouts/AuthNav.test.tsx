@@ -3,11 +3,12 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session-state';
 import AuthNav from './AuthNav';
 
 vi.mock('../../lib/firebase', () => ({ FirebaseProviders: ({ children }: { children: ReactNode }) => children }));
-vi.mock('../../lib/session', () => ({ useSession: vi.fn(), SessionSync: () => null }));
+vi.mock('../../lib/session', () => ({ SessionSync: () => null }));
+vi.mock('../../lib/session-state', () => ({ useSession: vi.fn() }));
 vi.mock('../../features/auth/logout', () => ({ useLogout: () => vi.fn() }));
 vi.mock('../../features/orders/NewBookingAnnouncer', () => ({
   default: ({ uid }: { uid: string }) => <p>watching new bookings of {uid}</p>,

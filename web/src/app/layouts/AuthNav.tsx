@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../../features/auth/logout';
 import { FirebaseProviders } from '../../lib/firebase';
 import { useTranslation } from '../../lib/i18n';
-import { SessionSync, useSession } from '../../lib/session';
+import { SessionSync } from '../../lib/session';
+import { useSession } from '../../lib/session-state';
 import { LogoutButton } from './LogoutButton';
 import { SignedOutLinks } from './SignedOutLinks';
 

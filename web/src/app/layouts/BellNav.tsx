@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { FirebaseProviders } from '../../lib/firebase';
 import { useAfterFirstData } from '../../lib/after-first-data';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session-state';
 
 // Only a signed-in reader's navbar loads the bell.
 const NotificationBell = lazy(() => import('../../features/notifications/NotificationBell'));

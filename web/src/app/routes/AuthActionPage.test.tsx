@@ -15,7 +15,7 @@ vi.mock('firebase/auth', () => ({
   verifyPasswordResetCode: vi.fn(),
 }));
 vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
-vi.mock('../../lib/session', () => ({ useSession: () => ({ status: 'signedOut', user: null, claims: {} }) }));
+vi.mock('../../lib/session-state', () => ({ useSession: () => ({ status: 'signedOut', user: null, claims: {} }) }));
 
 beforeEach(() => {
   vi.clearAllMocks();

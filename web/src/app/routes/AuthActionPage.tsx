@@ -9,7 +9,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { authErrorMessage } from '../../lib/auth-error-message';
 import { emailOfResetCode, resetPassword, verifyEmail } from '../../lib/email-action-codes';
 import { notify } from '../../lib/notify';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session-state';
 import { AuthPageLayout } from '../layouts/AuthPageLayout';
 import { translate, useTranslation } from '../../lib/i18n';
 import { errorProps } from '../../lib/form-errors';

@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveDoc } from '../../lib/live-query';
-import { useSession, type Session } from '../../lib/session';
+import { useSession, type Session } from '../../lib/session-state';
 import { setFirestoreOffline } from '../../lib/reach';
 import { PHOTO_ID, product } from '../../test/fixtures';
 import { en } from '@reshelf/domain/i18n/en';
@@ -21,7 +21,7 @@ import BookPage from './BookPage';
 
 // The data layer is replaced: these tests are about what the page shows for the listing it reads.
 vi.mock('../../lib/live-query', () => ({ useLiveDoc: vi.fn() }));
-vi.mock('../../lib/session', () => ({ useSession: vi.fn() }));
+vi.mock('../../lib/session-state', () => ({ useSession: vi.fn() }));
 
 const signedInAs = (uid: string) =>
   vi.mocked(useSession).mockReturnValue({

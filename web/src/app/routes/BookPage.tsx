@@ -10,7 +10,7 @@ import { ReportActions } from '../../features/reports/ReportActions';
 import { SavedBookProvider } from '../../features/saved/saved-state';
 import { SaveHeart } from '../../features/saved/SaveHeart';
 import { useBook } from '../../features/books/use-book';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session-state';
 import { BookOrdering } from './BookOrdering';
 import { useTranslation } from '../../lib/i18n';
 import { usePageMeta } from './use-page-meta';

@@ -8,7 +8,7 @@ import { useCategory } from '../../features/books/use-category';
 import { SavedIdsProvider } from '../../features/saved/saved-state';
 import { SaveHeart } from '../../features/saved/SaveHeart';
 import { FirebaseProviders } from '../../lib/firebase';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session-state';
 import { RequireAccess } from '../guards/RequireAccess';
 import { BookOrdering } from './BookOrdering';
 import { memo, useEffect } from 'react';

@@ -8,7 +8,7 @@ import { useBookView } from '../../features/books/use-book-view';
 import { SavedIdsProvider } from '../../features/saved/saved-state';
 import { SaveHeart } from '../../features/saved/SaveHeart';
 import { SaveSearchButton } from '../../features/saved/SaveSearchButton';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session-state';
 import { BookOrdering } from './BookOrdering';
 import { useTranslation } from '../../lib/i18n';
 import { usePageMeta } from './use-page-meta';

@@ -8,7 +8,7 @@ import { ProfileSummary } from '../../features/reviews/ProfileSummary';
 import { ReviewList, useReviewsOf } from '../../features/reviews/ReviewList';
 import { useProfile } from '../../features/reviews/use-profile';
 import { useTranslation } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session-state';
 import { BookOrdering } from './BookOrdering';
 import { usePageMeta } from './use-page-meta';
 

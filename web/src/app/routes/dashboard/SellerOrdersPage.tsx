@@ -1,24 +1,13 @@
 import { Stack } from '@mui/material';
-import { useMessagesColumn } from '../../../features/conversations/MessagesButton';
+import { PAGES } from '@reshelf/domain';
 import { SafetyTips } from '../../../components/SafetyTips';
-import { useSellerOrders } from '../../../features/orders/order-lists';
-import { SellerOrdersTable } from '../../../features/orders/SellerOrdersTable';
-import { ReviewAction } from '../../../features/reviews/ReviewAction';
+import { useTranslation } from '../../../lib/i18n';
+import { lazyPart } from '../../../lib/lazy-part';
+import { usePageMeta } from '../use-page-meta';
 import { DashboardPage } from './DashboardPage';
 import { SignedInRegion } from './SignedInRegion';
-import { PAGES, type OrderDoc } from '@reshelf/domain';
-import type { Row } from '../../../lib/live-query';
-import { useTranslation } from '../../../lib/i18n';
-import { usePageMeta } from '../use-page-meta';
 
-/** Outside the page's render: the same function each time keeps the table's columns (DataTable). */
-const reviewAsSeller = (o: Row<OrderDoc>) => <ReviewAction order={o} side="seller" />;
-
-function SellerOrders({ uid }: { uid: string }) {
-  return (
-    <SellerOrdersTable page={useSellerOrders(uid)} extraColumn={useMessagesColumn(uid)} extraAction={reviewAsSeller} />
-  );
-}
+const SellerOrdersList = lazyPart(() => import('./SellerOrdersList'));
 
 export default function SellerOrdersPage() {
   usePageMeta(PAGES.sellerOrders);
@@ -27,8 +16,8 @@ export default function SellerOrdersPage() {
     <DashboardPage title={t('routes.dashboard.sellerOrders.title')} intro={t('routes.dashboard.sellerOrders.intro')}>
       <Stack spacing={3}>
         <SafetyTips />
-        <SignedInRegion loadingLabel={t('routes.dashboard.sellerOrders.loading')}>
-          {({ uid }) => <SellerOrders uid={uid} />}
+        <SignedInRegion loadingLabel={t('routes.dashboard.sellerOrders.loading')} preload={SellerOrdersList.preload}>
+          {({ uid }) => <SellerOrdersList uid={uid} />}
         </SignedInRegion>
       </Stack>
     </DashboardPage>

@@ -1,10 +1,10 @@
 import { DEMO_ACCOUNTS } from '@reshelf/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useKnownSession } from '../../../lib/session';
+import { useKnownSession } from '../../../lib/session-state';
 import WelcomePage from './WelcomePage';
 
-vi.mock('../../../lib/session', () => ({ useKnownSession: vi.fn() }));
+vi.mock('../../../lib/session-state', () => ({ useKnownSession: vi.fn() }));
 
 describe('dashboard welcome', () => {
   it('greets the user, says the menu follows the role, and shows the demo buyer and seller only', () => {
