@@ -69,7 +69,7 @@ describe('dashboard layout', () => {
     vi.mocked(useUnread).mockReturnValue(undefined);
   });
 
-  // The counts come from a module loaded after the menu's entries (CountedMenu): the tests wait.
+  // The counts come from a module loaded after the menu's entries (MenuCounts): the tests wait.
   it('counts the unread messages on Messages, for a buyer and a seller alike', async () => {
     vi.mocked(useUnread).mockReturnValue({ total: 3, byOrder: new Map([['o1', 3]]) });
     await renderAt('/dashboard', { account: 'Buyer' });

@@ -7,16 +7,18 @@ import { lazyPart } from '../../lib/lazy-part';
 import { useSession } from '../../lib/session-state';
 import { RequireAccess } from '../guards/RequireAccess';
 import { MenuList } from './DashboardMenu';
+import type { Counted } from './MenuCounts';
 import { Navbar } from './Navbar';
 
-const CountedMenu = lazyPart(() => import('./CountedMenu'));
+const MenuCounts = lazyPart(() => import('./MenuCounts'));
 
 const DRAWER_WIDTH = 240;
 
 function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { user, claims } = useSession();
   const { t } = useTranslation();
-  const plain = <MenuList claims={claims} onNavigate={onNavigate} />;
+  const [counted, setCounted] = useState<Counted>();
+  const mine = counted && counted.uid === user?.uid ? counted : undefined;
   return (
     <Box component="nav" aria-label={t('app.dashboard.label')} sx={{ py: 1 }}>
       <Typography variant="overline" component="p" sx={{ px: 3, color: 'text.secondary' }}>
@@ -24,11 +26,14 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       </Typography>
       {/* The entries follow the roles: none while the shell draws before the session is known. */}
       {user && (
-        <ErrorBoundary key={user.uid} fallback={plain} onError={(err) => console.error(err)}>
-          <Suspense fallback={plain}>
-            <CountedMenu uid={user.uid} claims={claims} onNavigate={onNavigate} />
-          </Suspense>
-        </ErrorBoundary>
+        <>
+          <MenuList claims={claims} hasOrders={mine?.hasOrders} counts={mine?.counts} onNavigate={onNavigate} />
+          <ErrorBoundary key={user.uid} fallback={null} onError={(err) => console.error(err)}>
+            <Suspense fallback={null}>
+              <MenuCounts uid={user.uid} seller={claims.account === 'Seller'} report={setCounted} />
+            </Suspense>
+          </ErrorBoundary>
+        </>
       )}
     </Box>
   );
@@ -36,7 +41,7 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
 
 function DashboardShell() {
   const [open, setOpen] = useState(false);
-  useEffect(() => CountedMenu.preload(), []);
+  useEffect(() => MenuCounts.preload(), []);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Navbar onToggleDrawer={() => setOpen((o) => !o)} />
