@@ -1,7 +1,7 @@
 // Who is signed in, for the parts that draw before Firebase has loaded: a page's frame and its
 // guards import this, not Firebase, which it loads (lib/session.tsx) once a part asks.
 import type { RoleClaims } from '@reshelf/domain';
-import { use, useEffect, useSyncExternalStore } from 'react';
+import { use, useSyncExternalStore } from 'react';
 import type { User } from './account';
 
 export interface Session {
@@ -13,30 +13,18 @@ export interface Session {
 }
 
 /** What Auth last said: the user (null when signed out) and their claims. */
-export interface KnownSession {
-  user: User | null;
-  claims: RoleClaims;
-  claimsPending: boolean;
-}
+type Answer = Pick<Session, 'user' | 'claims' | 'claimsPending'>;
 
-const LOADING: Session = { status: 'loading', user: null, claims: {} };
-let current = LOADING;
-let known: KnownSession | undefined;
+let current: Session = { status: 'loading', user: null, claims: {} };
 const listeners = new Set<() => void>();
-let settle: { resolve: (s: KnownSession) => void; reject: (err: unknown) => void };
-const firstKnown = new Promise<KnownSession>((resolve, reject) => (settle = { resolve, reject }));
+let settle: { resolve: (s: Session) => void; reject: (err: unknown) => void };
+const firstKnown = new Promise<Session>((resolve, reject) => (settle = { resolve, reject }));
 // Waited on by use(): a rejection nobody awaits elsewhere is still the boundary's to show.
 firstKnown.catch(() => undefined);
 
-function publish(next: KnownSession) {
-  known = next;
-  current = {
-    status: next.user ? 'signedIn' : 'signedOut',
-    user: next.user,
-    claims: next.claims,
-    claimsPending: next.claimsPending,
-  };
-  settle.resolve(next);
+function publish(answer: Answer) {
+  current = { ...answer, status: answer.user ? 'signedIn' : 'signedOut' };
+  settle.resolve(current);
   for (const listener of listeners) listener();
 }
 
@@ -55,27 +43,28 @@ export function startSession() {
   );
 }
 
+// React subscribes once a part has committed: Firebase starts then, so a frame drawn from the
+// session paints before the SDK loads and evaluates.
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
+  startSession();
   return () => listeners.delete(listener);
 };
+const snapshot = () => current;
 
-/**
- * The session as Auth last told it, "loading" until it has. Starts Firebase after the part's first
- * commit, so a frame drawn from this paints before the SDK loads and evaluates.
- */
+/** The session as Auth last told it, "loading" until it has. */
 export function useSession(): Session {
-  useEffect(startSession, []);
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(subscribe, snapshot);
 }
 
 /**
  * The session once known, for a part drawn before it is: suspends until then
  * (app/guards/signed-in-user.ts).
  */
-export function useKnownSession(): KnownSession {
-  const session = useSyncExternalStore(subscribe, () => known);
-  if (session) return session;
+export function useKnownSession(): Session {
+  const session = useSyncExternalStore(subscribe, snapshot);
+  if (session.status !== 'loading') return session;
+  // A suspended part never commits, so never subscribes: it starts Firebase itself.
   startSession();
   return use(firstKnown);
 }

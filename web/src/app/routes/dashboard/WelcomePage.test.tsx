@@ -9,9 +9,9 @@ vi.mock('../../../lib/session-state', () => ({ useKnownSession: vi.fn() }));
 describe('dashboard welcome', () => {
   it('greets the user, says the menu follows the role, and shows the demo buyer and seller only', () => {
     vi.mocked(useKnownSession).mockReturnValue({
+      status: 'signedIn',
       user: { uid: 'demo-seller', displayName: 'Tanvir Hasan', email: 'seller@reshelf.test' } as never,
       claims: { account: 'Seller', verified: true },
-      claimsPending: false,
     });
     render(<WelcomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Tanvir Hasan' })).toBeInTheDocument();
