@@ -55,7 +55,7 @@ describe("each public page's JavaScript once its reader reaches for it", () => {
 });
 
 describe('the Firebase SDK', () => {
-  // web/src/lib/firebase.tsx: imported only from lazily loaded code, so no first paint waits for it.
+  // web/src/lib/firebase.ts: imported only from lazily loaded code, so no first paint waits for it.
   const SDK = '@firebase/app';
 
   it('is in the build', () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { Access } from './access';
 import { Loading } from '../components/DataRegion';
+import { withFirebase } from '../lib/with-firebase';
 import { mayBeSignedIn } from '../lib/cache-owner';
 import { whenIdle } from '../lib/idle';
 import { ToLogin } from './guards/ToLogin';
@@ -28,8 +29,6 @@ const lazyPage = (load: () => Promise<React.ComponentType>): LazyRoute => ({
   handle: { preload: load },
 });
 
-// Pages that need Firebase sit in one Firebase region: Home, Blog, the sign-in pages (their forms
-// load the SDK themselves), the category page's frame and the error page paint without it.
 /** A lazily loaded page from its module's default export. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => lazyPage(async () => (await load()).default);
 
@@ -102,18 +101,19 @@ export const routes: RouteObject[] = [
       { path: 'signUp', ...page(() => import('./routes/SignUpPage')) },
       // Prerendered like Home; its books load behind the login check (CategoryShelf).
       { path: 'categories/:id', element: <CategoryPage />, handle: { preload: loadCategoryShelf } },
+      { path: 'auth/action', ...page(() => import('./routes/AuthActionPage')) },
+      // Like the dashboard: a signed-out reader goes to /login before Firebase loads.
       {
-        ...page(() => import('./layouts/FirebaseRegion')),
-        children: [{ path: 'auth/action', ...page(() => import('./routes/AuthActionPage')) }],
+        path: 'search',
+        ...guarded('signedIn', () => withFirebase(() => import('./routes/SearchPage'))),
       },
       {
-        // Like the dashboard: a signed-out reader goes to /login before Firebase loads.
-        ...signedInPart(async () => (await import('./layouts/FirebaseRegion')).default),
-        children: [
-          { path: 'search', ...guarded('signedIn', () => import('./routes/SearchPage')) },
-          { path: 'books/:id', ...guarded('signedIn', () => import('./routes/BookPage')) },
-          { path: 'sellers/:id', ...guarded('signedIn', () => import('./routes/SellerPage')) },
-        ],
+        path: 'books/:id',
+        ...guarded('signedIn', () => withFirebase(() => import('./routes/BookPage'))),
+      },
+      {
+        path: 'sellers/:id',
+        ...guarded('signedIn', () => withFirebase(() => import('./routes/SellerPage'))),
       },
       { path: '*', element: <ErrorPage /> },
     ],

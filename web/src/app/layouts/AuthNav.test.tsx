@@ -1,12 +1,10 @@
 import type { RoleClaims } from '@reshelf/domain';
 import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session-state';
 import AuthNav from './AuthNav';
 
-vi.mock('../../lib/firebase', () => ({ FirebaseProviders: ({ children }: { children: ReactNode }) => children }));
 vi.mock('../../lib/session', () => ({ SessionSync: () => null }));
 vi.mock('../../lib/session-state', () => ({ useSession: vi.fn() }));
 vi.mock('../../features/auth/logout', () => ({ useLogout: () => vi.fn() }));

@@ -3,7 +3,6 @@ import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../../features/auth/logout';
-import { FirebaseProviders } from '../../lib/firebase';
 import { useTranslation } from '../../lib/i18n';
 import { SessionSync } from '../../lib/session';
 import { useSession } from '../../lib/session-state';
@@ -52,9 +51,5 @@ function AuthLinks({ vertical = false }: { vertical?: boolean }) {
 
 /** Login or Logout, the signed-in user's token upkeep, and a seller's new-booking toasts. */
 export default function AuthNav({ vertical = false }: { vertical?: boolean }) {
-  return (
-    <FirebaseProviders>
-      <AuthLinks vertical={vertical} />
-    </FirebaseProviders>
-  );
+  return <AuthLinks vertical={vertical} />;
 }

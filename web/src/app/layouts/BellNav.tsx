@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { FirebaseProviders } from '../../lib/firebase';
 import { useAfterFirstData } from '../../lib/after-first-data';
 import { useSession } from '../../lib/session-state';
 
@@ -24,9 +23,5 @@ function SignedInBell() {
 
 /** The notification bell, for signed-in people only; loaded after the page's first paint, like AuthNav. */
 export default function BellNav() {
-  return (
-    <FirebaseProviders>
-      <SignedInBell />
-    </FirebaseProviders>
-  );
+  return <SignedInBell />;
 }

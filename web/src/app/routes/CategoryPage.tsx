@@ -5,6 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ToLogin } from '../guards/ToLogin';
 import { mayBeSignedIn } from '../../lib/cache-owner';
 import { ClientIsland, useHydrated } from '../../lib/client-island';
+import { withFirebase } from '../../lib/with-firebase';
 import { Loading } from '../../components/DataRegion';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { SearchBox } from '../../features/books/SearchBox';
@@ -15,7 +16,7 @@ import { usePageMeta } from './use-page-meta';
 
 // The page's frame is prerendered (categories/{id}/index.html); Firebase, the session check and
 // the books load after it has painted.
-export const loadCategoryShelf = () => import('./CategoryShelf');
+export const loadCategoryShelf = () => withFirebase(() => import('./CategoryShelf'));
 const CategoryShelf = lazy(loadCategoryShelf);
 
 function CategoryNotFound() {

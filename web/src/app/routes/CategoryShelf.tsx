@@ -7,7 +7,6 @@ import { useBookView } from '../../features/books/use-book-view';
 import { useCategory } from '../../features/books/use-category';
 import { SavedIdsProvider } from '../../features/saved/saved-state';
 import { SaveHeart } from '../../features/saved/SaveHeart';
-import { FirebaseProviders } from '../../lib/firebase';
 import { useSession } from '../../lib/session-state';
 import { RequireAccess } from '../guards/RequireAccess';
 import { BookOrdering } from './BookOrdering';
@@ -70,10 +69,8 @@ function Shelf({ categoryId, onCategory }: ShelfProps) {
  */
 export default memo(function CategoryShelf(props: ShelfProps) {
   return (
-    <FirebaseProviders>
-      <RequireAccess access="signedIn">
-        <Shelf {...props} />
-      </RequireAccess>
-    </FirebaseProviders>
+    <RequireAccess access="signedIn">
+      <Shelf {...props} />
+    </RequireAccess>
   );
 });

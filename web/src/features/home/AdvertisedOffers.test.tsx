@@ -1,7 +1,7 @@
 import { formatPrice, OFFLINE, photoSrcSet, photoUrl, SUCCESS } from '@reshelf/domain';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { useLiveQuery } from '../../lib/live-query';
@@ -12,7 +12,6 @@ import type { Offer } from './OffersSection';
 import { text } from '../../../../test/support/text';
 
 // The data layer is replaced: these tests are about what the section shows for what it reads.
-vi.mock('../../lib/firebase', () => ({ FirebaseProviders: ({ children }: { children: ReactNode }) => children }));
 vi.mock('../../lib/live-query', () => ({ useLiveQuery: vi.fn() }));
 
 const IVANHOE_PHOTO = 'b'.repeat(32);

@@ -2,7 +2,6 @@ import { QUERIES } from '@reshelf/domain';
 import { DataRegion } from '../../components/DataRegion';
 import { useLiveQuery } from '../../lib/live-query';
 import { LiveList } from '../../components/LiveRegion';
-import { FirebaseProviders } from '../../lib/firebase';
 import { useTranslation } from '../../lib/i18n';
 import { OffersSection, type Offer } from './OffersSection';
 
@@ -24,10 +23,8 @@ function LiveOffers() {
 export default function AdvertisedOffers() {
   const { t } = useTranslation();
   return (
-    <FirebaseProviders>
-      <DataRegion loadingLabel={t('home.offers.loading')}>
-        <LiveOffers />
-      </DataRegion>
-    </FirebaseProviders>
+    <DataRegion loadingLabel={t('home.offers.loading')}>
+      <LiveOffers />
+    </DataRegion>
   );
 }

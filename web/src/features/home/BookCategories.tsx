@@ -3,7 +3,6 @@ import { Suspense } from 'react';
 import { DataRegion } from '../../components/DataRegion';
 import { useLiveQuery } from '../../lib/live-query';
 import { LiveList } from '../../components/LiveRegion';
-import { FirebaseProviders } from '../../lib/firebase';
 import { useTranslation } from '../../lib/i18n';
 import { CategoriesGrid, CategoriesSkeleton, type Category } from './CategoriesGrid';
 
@@ -29,12 +28,10 @@ function LiveCategories() {
 export default function BookCategories() {
   const { t } = useTranslation();
   return (
-    <FirebaseProviders>
-      <DataRegion loadingLabel={t('home.categories.loading')}>
-        <Suspense fallback={<CategoriesSkeleton />}>
-          <LiveCategories />
-        </Suspense>
-      </DataRegion>
-    </FirebaseProviders>
+    <DataRegion loadingLabel={t('home.categories.loading')}>
+      <Suspense fallback={<CategoriesSkeleton />}>
+        <LiveCategories />
+      </Suspense>
+    </DataRegion>
   );
 }

@@ -1,4 +1,4 @@
-// Firebase, a service per module (lib/firebase.tsx provides them to reactfire): the app.
+// Firebase, a service per module (lib/firebase.ts hands them out): the app.
 import { initializeApp } from 'firebase/app';
 
 /** Emulator mode, fixed at build time (vite.config.ts): a production bundle has no emulator code. */

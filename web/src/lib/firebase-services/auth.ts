@@ -1,4 +1,4 @@
-// Firebase, a service per module (lib/firebase.tsx provides them to reactfire): Auth.
+// Firebase, a service per module (lib/firebase.ts hands them out): Auth.
 import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
 import { emulatorHost, firebaseApp } from './app';
 

@@ -1,4 +1,4 @@
-// Firebase, a service per module (lib/firebase.tsx provides them to reactfire): Firestore.
+// Firebase, a service per module (lib/firebase.ts hands them out): Firestore.
 import {
   connectFirestoreEmulator,
   initializeFirestore,
