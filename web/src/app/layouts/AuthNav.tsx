@@ -12,7 +12,8 @@ import { SignedOutLinks } from './SignedOutLinks';
 // Only a seller's navbar watches for new bookings; nobody else loads it.
 const NewBookingAnnouncer = lazy(() => import('../../features/orders/NewBookingAnnouncer'));
 
-function AuthLinks({ vertical = false }: { vertical?: boolean }) {
+/** Login or Logout, the signed-in user's token upkeep, and a seller's new-booking toasts. */
+export default function AuthNav({ vertical = false }: { vertical?: boolean }) {
   const session = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -47,9 +48,4 @@ function AuthLinks({ vertical = false }: { vertical?: boolean }) {
       )}
     </>
   );
-}
-
-/** Login or Logout, the signed-in user's token upkeep, and a seller's new-booking toasts. */
-export default function AuthNav({ vertical = false }: { vertical?: boolean }) {
-  return <AuthLinks vertical={vertical} />;
 }

@@ -6,7 +6,8 @@ import { useSession } from '../../lib/session-state';
 // Only a signed-in reader's navbar loads the bell.
 const NotificationBell = lazy(() => import('../../features/notifications/NotificationBell'));
 
-function SignedInBell() {
+/** The notification bell, for signed-in people only; loaded after the page's first paint, like AuthNav. */
+export default function BellNav() {
   const { status, user, claims } = useSession();
   // The count can wait for the page's own first data.
   const afterFirstData = useAfterFirstData();
@@ -19,9 +20,4 @@ function SignedInBell() {
       </Suspense>
     </ErrorBoundary>
   );
-}
-
-/** The notification bell, for signed-in people only; loaded after the page's first paint, like AuthNav. */
-export default function BellNav() {
-  return <SignedInBell />;
 }
