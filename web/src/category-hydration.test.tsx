@@ -4,8 +4,6 @@ import { CACHE_OWNER_KEY } from './lib/cache-owner';
 import { hydrateApp, prerenderedRoot } from './test/hydrate';
 
 // The shelf behind the login check stands in by a marker: it loads after hydration.
-// The page's part alone: the real SDK is not started in jsdom.
-vi.mock('./lib/with-firebase', () => ({ withFirebase: (load: () => Promise<unknown>) => load() }));
 vi.mock('./app/routes/CategoryShelf', () => ({ default: () => <p>The books</p> }));
 vi.mock('./app/layouts/AuthNav', () => ({ default: () => <span>Signed-in links</span> }));
 vi.mock('./app/layouts/BellNav', () => ({ default: () => null }));

@@ -3,8 +3,6 @@ import { CACHE_OWNER_KEY } from '../lib/cache-owner';
 import { preloadLoginForVisitor, preloadPage } from './router';
 
 const loaded = vi.hoisted(() => new Set<string>());
-// The page's part alone: the real SDK is not started in jsdom.
-vi.mock('../lib/with-firebase', () => ({ withFirebase: (load: () => Promise<unknown>) => load() }));
 vi.mock('./layouts/DashboardLayout', () => (loaded.add('DashboardLayout'), { default: () => null }));
 vi.mock('./routes/dashboard/MyOrdersPage', () => (loaded.add('MyOrdersPage'), { default: () => null }));
 vi.mock('./guards/RequireAccess', () => (loaded.add('RequireAccess'), { RequireAccess: () => null }));

@@ -10,8 +10,6 @@ import { CategoryPage } from './CategoryPage';
 
 // The shelf (Firebase, the login check, the books) reports what it found, as the real one does.
 const found = vi.hoisted(() => ({ category: undefined as ShelfCategory | undefined }));
-// The page's part alone: the real SDK is not started in jsdom.
-vi.mock('../../lib/with-firebase', () => ({ withFirebase: (load: () => Promise<unknown>) => load() }));
 vi.mock('./CategoryShelf', () => ({
   default: function CategoryShelf({ onCategory }: { onCategory: (category: ShelfCategory) => void }) {
     useEffect(() => {
