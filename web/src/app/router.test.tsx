@@ -1,11 +1,13 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { CACHE_OWNER_KEY } from '../lib/cache-owner';
+import { withFirebase } from '../lib/with-firebase';
 import { preloadLoginForVisitor, preloadPage } from './router';
 
 const loaded = vi.hoisted(() => new Set<string>());
 vi.mock('./layouts/DashboardLayout', () => (loaded.add('DashboardLayout'), { default: () => null }));
 vi.mock('./routes/dashboard/MyOrdersPage', () => (loaded.add('MyOrdersPage'), { default: () => null }));
 vi.mock('./guards/RequireAccess', () => (loaded.add('RequireAccess'), { RequireAccess: () => null }));
+vi.mock('./routes/BookPage', () => (loaded.add('BookPage'), { default: () => null }));
 vi.mock('./routes/CategoryShelf', () => (loaded.add('CategoryShelf'), { default: () => null }));
 vi.mock('./routes/LoginPage', () => (loaded.add('LoginPage'), { default: () => null }));
 
@@ -19,6 +21,20 @@ it("loads the code of the page at an address, its layout's and its guard's, and 
   await vi.waitFor(() => expect(loaded).toEqual(new Set(['DashboardLayout', 'MyOrdersPage', 'RequireAccess'])));
   preloadPage('/categories/horror?sort=priceLow');
   await vi.waitFor(() => expect(loaded).toContain('CategoryShelf'));
+});
+
+it("fetches the Firebase SDK with the pages whose first content is its data, not with a dashboard page's", async () => {
+  const fetchedWithSdk = vi.mocked(withFirebase);
+  fetchedWithSdk.mockClear();
+  preloadPage('/dashboard/myOrders');
+  await vi.waitFor(() => expect(loaded).toContain('MyOrdersPage'));
+  expect(fetchedWithSdk).not.toHaveBeenCalled();
+  preloadPage('/categories/horror');
+  await vi.waitFor(() => expect(loaded).toContain('CategoryShelf'));
+  expect(fetchedWithSdk).toHaveBeenCalledTimes(1);
+  preloadPage('/books/some-book');
+  await vi.waitFor(() => expect(loaded).toContain('BookPage'));
+  expect(fetchedWithSdk).toHaveBeenCalledTimes(2);
 });
 
 it('does nothing, and throws nothing, for an address without lazy parts', () => {

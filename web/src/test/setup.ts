@@ -20,7 +20,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // (Testing Library's own roots are unmounted by cleanup above.)
 const mounted = vi.hoisted(() => new Set<Root>());
 // A part that fetches the SDK beside its code loads its code alone: jsdom starts no real SDK.
-vi.mock('../lib/with-firebase', () => ({ withFirebase: (load: () => Promise<unknown>) => load() }));
+vi.mock('../lib/with-firebase', () => ({ withFirebase: vi.fn((load: () => Promise<unknown>) => load()) }));
 
 vi.mock('react-dom/client', async (importOriginal) => {
   const client = await importOriginal<typeof ReactDomClient>();
