@@ -23,7 +23,7 @@ it("loads the code of the page at an address, its layout's and its guard's, and 
   await vi.waitFor(() => expect(loaded).toContain('CategoryShelf'));
 });
 
-it("fetches the Firebase SDK with the pages whose first content is its data, not with a dashboard page's", async () => {
+it("loads the pages whose first content is Firebase's data through withFirebase, and a dashboard page without it", async () => {
   const fetchedWithSdk = vi.mocked(withFirebase);
   fetchedWithSdk.mockClear();
   preloadPage('/dashboard/myOrders');

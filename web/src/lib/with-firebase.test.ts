@@ -5,9 +5,14 @@ const fetched = vi.hoisted(() => [] as string[]);
 vi.unmock('./with-firebase');
 vi.mock('./firebase', () => (fetched.push('the SDK'), {}));
 
-it("fetches the SDK's module beside the part, and answers with the part", async () => {
+it("fetches the SDK's module while the part loads, not after it, and answers with the part", async () => {
   const { withFirebase } = await import('./with-firebase');
-  const part = withFirebase(async () => (fetched.push('the part'), 'the page'));
+  // The part finishes loading only once the SDK's module has been fetched: fetched one after the
+  // other, they would never finish.
+  const part = withFirebase(async () => {
+    await vi.waitFor(() => expect(fetched).toContain('the SDK'));
+    return 'the page';
+  });
   await expect(part).resolves.toBe('the page');
-  expect([...fetched].sort()).toEqual(['the SDK', 'the part']);
+  expect(fetched).toEqual(['the SDK']);
 });
