@@ -5,7 +5,8 @@
 // B first in every other round, so a slow spell of the machine or the order of the builds does not
 // land on one of them alone. Prints each figure's medians per round and the difference, and whether
 // it keeps its sign from round to round. A benchmark, not a test: npm test does not run it.
-//   BENCH_AB_MEASURES (first-visit,home-start,returning,tap-book,order-now): what each round measures.
+//   BENCH_AB_MEASURES (first-visit,home-start,returning,tap-book,order-now,book-page): what each
+//   round measures.
 //     first-visit: Lighthouse as the bench's first visits (BENCH_AB_PATH, / by default).
 //     home-start: a first visit to Home at full speed, then the scroll that starts its app; the
 //       main thread's time (Chromium's TaskDuration) from the scroll to 2 s after the categories show.
@@ -14,6 +15,8 @@
 //       books show, three returns a browser.
 //     tap-book, order-now: from the press to the next screen (the book's title, the order dialog),
 //       the CPU slowed and Lighthouse's slow 4G latency applied, as the journeys' taps.
+//     book-page: a returning buyer's book page as the buyer journey opens it (another book than
+//       the one tapped), a Lighthouse navigation under the journeys' flags: its LCP and TBT.
 //   BENCH_AB_ROUNDS (3), BENCH_RUNS (2): rounds, and runs of each build per round and measure.
 //   BENCH_LANGUAGE (en): en or bn. BENCH_CPU_SLOWDOWN (9.2): the CPU slowdown of all but returning.
 import { execFileSync } from 'node:child_process';
@@ -37,6 +40,8 @@ const [
     BUYER,
     DIALOG,
     PHONE_SCREEN,
+    figures: flowFigures,
+    flowFlags,
     orderNowButton,
     pressToScreen,
     scrollToApp,
@@ -45,10 +50,12 @@ const [
     throttleAsJourneys,
     waitVisible,
   },
+  { startFlow },
 ] = await Promise.all([
   import('./lib/bench-first-visit.mjs'),
   import('puppeteer-core'),
   import('./lib/bench-journeys.mjs'),
+  import('lighthouse'),
 ]);
 
 const refs = process.argv.slice(2);
@@ -58,6 +65,7 @@ const MEASURES = {
   returning,
   'tap-book': tapBook,
   'order-now': orderNow,
+  'book-page': bookPage,
 };
 const measures = (process.env.BENCH_AB_MEASURES ?? Object.keys(MEASURES).join(',')).split(',').map((m) => m.trim());
 const language = process.env.BENCH_LANGUAGE ?? 'en';
@@ -234,12 +242,40 @@ async function tapBook(b) {
 /** On a book's page, Order now to the open dialog. */
 async function orderNow(b) {
   const page = await signedInPage(b);
-  await page.goto(`${ORIGIN}/categories/horror`, { waitUntil: 'networkidle2' });
-  await waitVisible(page, BOOKS);
-  const book = await page.$eval(BOOKS, (a) => a.getAttribute('href'));
+  const book = await openBook(page, (await shelfBooks(page))[0]);
   await slowed(page, book, BOOK_TITLE);
   const button = orderNowButton(await page.$eval(BOOK_TITLE, (h) => h.textContent));
   return [{ 'order-now ms': await pressToScreen(page, () => page.click(button), DIALOG) }];
+}
+
+/** The hrefs of the horror shelf's books, in its order, once it shows. */
+async function shelfBooks(page) {
+  await page.goto(`${ORIGIN}/categories/horror`, { waitUntil: 'networkidle2' });
+  await waitVisible(page, BOOKS);
+  return page.$$eval(BOOKS, (links) => [...new Set(links.map((a) => a.getAttribute('href')))]);
+}
+
+/** Opens the book page at `href` until its title shows; returns `href`. */
+async function openBook(page, href) {
+  await page.goto(`${ORIGIN}${href}`, { waitUntil: 'networkidle2' });
+  await waitVisible(page, BOOK_TITLE);
+  return href;
+}
+
+/**
+ * A returning buyer's book page as the buyer journey's `book` step opens it, a Lighthouse
+ * navigation: after the shelf and its first book's page, the page of another book on the shelf
+ * (its listing and its card's cover cached, its page's cover not).
+ */
+async function bookPage(b) {
+  const page = await signedInPage(b);
+  const [first, other] = await shelfBooks(page);
+  await openBook(page, first);
+  await pause(3000);
+  const flow = await startFlow(page, { name: 'Book page', flags: flowFlags(SLOWDOWN) });
+  await flow.navigate(`${ORIGIN}${other}`, { name: 'book' });
+  const { lcp, tbt } = (await flowFigures(flow, {}, join(OUT, 'book-page.json'))).book;
+  return [{ 'book page LCP ms': lcp, 'book page TBT ms': tbt }];
 }
 
 checkJava();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorReport, anchorRows, orderNowLines, signInLines } from './lib/bench-anchor.mjs';
+import { anchorReport, anchorRows, bookPageLines, orderNowLines, signInLines } from './lib/bench-anchor.mjs';
 
 const anchorRuns = [
   { lcp: 4000, fcp: 2100, tbt: 474, cls: 0, lcpElement: '<h6 class="MuiTypography-root">' },
@@ -100,6 +100,28 @@ describe("the anchor's Order now beside Reshelf's", () => {
       '  anchor, Order now → its dialog (2 runs): 0.75 s (0.70 s–0.80 s)',
       '  Reshelf, en, Tap Order now → the dialog: 1.05 s (1.00 s–1.10 s)',
       '  Reshelf, bn, Tap Order now → the dialog: 1.20 s',
+    ]);
+  });
+});
+
+describe("the book-page anchor beside Reshelf's returning book page", () => {
+  it("gives the anchor's measured visits and each language's book page LCP, not its next screen", () => {
+    const runs = [{ bookLcp: 2100 }, { bookProblem: 'timeout' }, { problem: 'NO_FCP', bookLcp: 1900 }, {}];
+    const book = (lcp) => ({ book: { lcp, nextScreen: 1 }, category: { lcp: 1 } });
+    expect(
+      bookPageLines(
+        runs,
+        new Map([
+          ['en', [book(5400), book(5100), {}]],
+          ['bn', [book(4300)]],
+        ]),
+      ),
+    ).toEqual([
+      "A returning buyer's book page, the same throttling (reference, not budgets):",
+      '',
+      '  anchor, its LCP (2 runs): 2.00 s (1.90 s–2.10 s)',
+      "  Reshelf, en, Returning: a book's page, LCP: 5.25 s (5.10 s–5.40 s)",
+      "  Reshelf, bn, Returning: a book's page, LCP: 4.30 s",
     ]);
   });
 });

@@ -11,8 +11,9 @@
 //   startup (where a returning buyer's page load's main-thread time goes, traced at full speed)
 //   and anchor (../shared/perf-anchor, the same job on the bare stack: measured as a returning
 //   visit beside the buyer's returning category, and traced beside it; with it, the repository's
-//   own scripts/anchors/order-dialog.jsx, whose Order now is timed beside the buyer's; reference,
-//   not budgets).
+//   own scripts/anchors/order-dialog.jsx, whose Order now is timed beside the buyer's, and
+//   scripts/anchors/book-page.jsx, whose returning visit's LCP is beside the buyer's book page;
+//   reference, not budgets).
 //   BENCH_ANCHOR_DIR: where the anchor is, when not in ../shared/perf-anchor.
 //   BENCH_LANGUAGES (en,bn): the readers measured; bn is a Bangla reader, whose browser asks for
 //   bn-BD. BENCH_LANGUAGE=bn, the older name, measures one language.
@@ -49,11 +50,14 @@ const [
     ANCHOR_READY,
     ORDER_DIALOG_ANCHOR,
     anchorDir,
+    anchorBookVisit,
     anchorOrderNow,
     anchorPresent,
     anchorReport,
     anchorRows,
     anchorVisit,
+    BOOK_PAGE_ANCHOR,
+    bookPageLines,
     orderNowLines,
     repoAnchorsDir,
     serveAnchor,
@@ -159,14 +163,18 @@ await buildAll();
 
 const js = initialJs();
 // A reference, not a budget: if it does not build, the bench goes on without it.
-const serveIfBuilt = (dir, out, entry) =>
-  serveAnchor(root, dir, join(OUT, out), entry).catch((err) => {
+const serveIfBuilt = (dir, out, entry, options) =>
+  serveAnchor(root, dir, join(OUT, out), entry, options).catch((err) => {
     console.log(`The performance anchor ${entry} did not build (${err.message}): measured without it.`);
     return undefined;
   });
 const anchor = withAnchor ? await serveIfBuilt(ANCHOR_DIR, 'anchor', 'shelf.jsx') : undefined;
 const dialogAnchor = withAnchor
   ? await serveIfBuilt(repoAnchorsDir(root), 'anchor-dialog', ORDER_DIALOG_ANCHOR)
+  : undefined;
+// A returning visit: its page and scripts from the browser's cache, as Reshelf's from its worker's.
+const bookAnchor = withAnchor
+  ? await serveIfBuilt(repoAnchorsDir(root), 'anchor-book', BOOK_PAGE_ANCHOR, { cached: true })
   : undefined;
 console.log('Starting the emulators...');
 const emulators = startEmulators();
@@ -211,14 +219,31 @@ try {
             run,
             await withFreshBrowser(language, (browser) => anchorOrderNow(browser, { url: dialogAnchor.url, slowdown })),
           );
+        if (bookAnchor)
+          Object.assign(
+            run,
+            await withFreshBrowser(language, (browser) =>
+              anchorBookVisit(browser, {
+                url: bookAnchor.url,
+                book: book.id,
+                slowdown,
+                reportFile: join(REPORTS, `anchor-book-${i + 1}.json`),
+              }),
+            ),
+          );
         anchorRuns.push(run);
+        const bookPage = run.bookProblem
+          ? `; book page failed: ${run.bookProblem}`
+          : run.bookLcp !== undefined
+            ? `; book page LCP ${(run.bookLcp / 1000).toFixed(2)} s`
+            : '';
         const orderNow = run.orderNowProblem
           ? `; Order now failed: ${run.orderNowProblem}`
           : run.orderNowMs !== undefined
             ? `; Order now ${(run.orderNowMs / 1000).toFixed(2)} s`
             : '';
         console.log(
-          `  anchor run ${i + 1}/${RUNS}: ${run.problem ? `failed: ${run.problem}` : `LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, signed in in ${((run.signInMs ?? NaN) / 1000).toFixed(2)} s`}${orderNow}`,
+          `  anchor run ${i + 1}/${RUNS}: ${run.problem ? `failed: ${run.problem}` : `LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, signed in in ${((run.signInMs ?? NaN) / 1000).toFixed(2)} s`}${orderNow}${bookPage}`,
         );
       }
       for (const p of pages) {
@@ -282,6 +307,7 @@ try {
   await chrome?.kill();
   await anchor?.close();
   await dialogAnchor?.close();
+  await bookAnchor?.close();
   await emulators.stop();
 }
 await exit(code);
@@ -657,7 +683,11 @@ function report({ firstVisits, journeys, calibration, js, reads, seeded, touches
     });
     console.log(`\n${lines.join('\n')}`);
     summary.push(...markdown, '');
-    for (const lines of [signInLines(anchorRuns, journeys), orderNowLines(anchorRuns, journeys)]) {
+    for (const lines of [
+      signInLines(anchorRuns, journeys),
+      orderNowLines(anchorRuns, journeys),
+      bookPageLines(anchorRuns, journeys),
+    ]) {
       console.log(`\n${lines.join('\n')}`);
       summary.push(...lines, '');
     }

@@ -19,9 +19,10 @@ export const anchorDir = (root) => process.env.BENCH_ANCHOR_DIR ?? join(root, '.
  * with the web app's own Vite and React plugin (production, source maps for the start-up trace)
  * in `out`, where its bare imports resolve from the repository's node_modules, and serves it on a
  * free port. The page sets window.FIREBASE itself: with the README's `#fb`, Lighthouse's
- * navigation reports no first paint.
+ * navigation reports no first paint. `cached`: every file may be kept for a year, so a returning
+ * visit reads the page and its scripts from the browser's cache, as Reshelf's from its worker's.
  */
-export async function serveAnchor(root, dir, out, entry = 'shelf.jsx') {
+export async function serveAnchor(root, dir, out, entry = 'shelf.jsx', { cached = false } = {}) {
   const web = createRequire(join(root, 'web', 'package.json'));
   const { build, preview } = await import(pathToFileURL(web.resolve('vite')).href);
   const { default: react } = await import(pathToFileURL(web.resolve('@vitejs/plugin-react')).href);
@@ -41,7 +42,12 @@ export async function serveAnchor(root, dir, out, entry = 'shelf.jsx') {
   const server = await preview({
     ...config,
     build: { outDir: dist },
-    preview: { host: '127.0.0.1', port: 0, strictPort: true },
+    preview: {
+      host: '127.0.0.1',
+      port: 0,
+      strictPort: true,
+      headers: cached ? { 'Cache-Control': 'public, max-age=31536000, immutable' } : {},
+    },
   });
   return {
     url: `http://127.0.0.1:${server.httpServer.address().port}/`,
@@ -54,6 +60,7 @@ export async function serveAnchor(root, dir, out, entry = 'shelf.jsx') {
 /** The repository's own anchors: the same job as one of Reshelf's presses, on the bare stack. */
 export const repoAnchorsDir = (root) => join(root, 'scripts', 'anchors');
 export const ORDER_DIALOG_ANCHOR = 'order-dialog.jsx';
+export const BOOK_PAGE_ANCHOR = 'book-page.jsx';
 const ANCHOR_ORDER_NOW = 'button[aria-label="Order now: Book 0"]';
 
 /** Whether the anchor's sources are there; the bench skips it, with a line, when not. */
@@ -129,6 +136,35 @@ export async function anchorOrderNow(browser, { url, slowdown }) {
   }
 }
 
+/**
+ * The book-page anchor's returning visit, as the buyer journey's "Returning: a book's page": a
+ * first visit signs the demo buyer in and shows the listing `book` as the shelf did (its cover in
+ * the cards' size), then, 3 s later, a Lighthouse navigation to its page under the journeys' flags.
+ * Returns `{ bookLcp, bookLcpElement }`, or `{ bookProblem }`.
+ */
+export async function anchorBookVisit(browser, { url, book, slowdown, reportFile }) {
+  const [{ startFlow }, { figures, flowFlags }] = await Promise.all([
+    import('lighthouse'),
+    import('./bench-journeys.mjs'),
+  ]);
+  const page = `${url}?book=${encodeURIComponent(book)}`;
+  try {
+    const tab = await browser.newPage();
+    await tab.goto(`${page}&card`, { waitUntil: 'load', timeout: WAIT_MS });
+    await tab.waitForFunction(
+      () => globalThis.document.title === 'rendered' && globalThis.document.querySelector('img')?.complete,
+      { timeout: WAIT_MS },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const flow = await startFlow(tab, { name: 'Anchor book', flags: flowFlags(slowdown) });
+    await flow.navigate(page, { name: 'anchorBook' });
+    const { lcp, lcpElement } = (await figures(flow, {}, reportFile)).anchorBook;
+    return { bookLcp: lcp, bookLcpElement: lcpElement };
+  } catch (err) {
+    return { bookProblem: err.message };
+  }
+}
+
 const seconds = (v) => `${(v / 1000).toFixed(2)} s`;
 const ms = (v) => `${Math.round(v)} ms`;
 const FIGURES = [
@@ -176,10 +212,10 @@ const spreadOf = (values, format) => {
 };
 
 /**
- * One of the anchor's presses beside the buyer journey's same step, medians (min–max): `key` in
- * the anchor's runs, the step's next screen in each language's journeys.
+ * One of the anchor's figures beside the buyer journey's same step, medians (min–max): `key` in
+ * the anchor's runs, the step's `figure` (its next screen unless said) in each language's journeys.
  */
-function besideReshelf(title, anchorLabel, key, step, stepName, anchorRuns, journeys) {
+function besideReshelf(title, anchorLabel, key, step, stepName, anchorRuns, journeys, figure = 'nextScreen') {
   const measured = anchorRuns.filter((r) => r[key] !== undefined);
   const lines = [
     `  anchor, ${anchorLabel} (${measured.length} run${measured.length === 1 ? '' : 's'}): ${spreadOf(
@@ -188,7 +224,7 @@ function besideReshelf(title, anchorLabel, key, step, stepName, anchorRuns, jour
     )}`,
   ];
   for (const [language, runs] of journeys) {
-    const times = runs.map((r) => r[step]?.nextScreen).filter((v) => v !== undefined);
+    const times = runs.map((r) => r[step]?.[figure]).filter((v) => v !== undefined);
     if (times.length) lines.push(`  Reshelf, ${language}, ${stepName}: ${spreadOf(times, seconds)}`);
   }
   return [`${title}, the same throttling (reference, not budgets):`, '', ...lines];
@@ -241,3 +277,16 @@ export function anchorReport(rows, anchorRuns, { label, slowdown }) {
     markdown: [heading, '', ...markdown, '', ...missing, ...failed],
   };
 }
+
+/** A returning book page on the bare stack (scripts/anchors/book-page.jsx) beside Reshelf's, by LCP. */
+export const bookPageLines = (anchorRuns, journeys) =>
+  besideReshelf(
+    "A returning buyer's book page",
+    'its LCP',
+    'bookLcp',
+    'book',
+    "Returning: a book's page, LCP",
+    anchorRuns,
+    journeys,
+    'lcp',
+  );
