@@ -2,8 +2,9 @@
 // Emotion, Firebase Auth and Firestore with the persistent multi-tab cache): the demo buyer signed
 // in, one listing read live (`?book=<id>`), its cover as the page's largest picture. No router,
 // i18n, service worker or code splitting: a yardstick for "Returning: a book's page", built and
-// measured by the bench beside Reshelf's (scripts/lib/bench-anchor.mjs). With `&card`, the cover
-// in a shelf card's small size only, as the buyer's shelf showed it before the book's page.
+// measured by the bench beside Reshelf's (scripts/lib/bench-anchor.mjs). With `#card`, the cover
+// in a shelf card's small size only, as the buyer's shelf showed it before the book's page (a hash,
+// so the page's own address, and so its cache entry, stays the same).
 import {
   AppBar,
   Box,
@@ -24,7 +25,7 @@ const photo = (id, size) => `${HOSTING}/api/photos/${id}/${size}`;
 
 const params = new URLSearchParams(location.search);
 const id = params.get('book');
-const card = params.has('card');
+const card = location.hash === '#card';
 
 function Book({ book }) {
   if (!book) return null;

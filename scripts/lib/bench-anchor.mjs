@@ -150,7 +150,7 @@ export async function anchorBookVisit(browser, { url, book, slowdown, reportFile
   const page = `${url}?book=${encodeURIComponent(book)}`;
   try {
     const tab = await browser.newPage();
-    await tab.goto(`${page}&card`, { waitUntil: 'load', timeout: WAIT_MS });
+    await tab.goto(`${page}#card`, { waitUntil: 'load', timeout: WAIT_MS });
     await tab.waitForFunction(
       () => globalThis.document.title === 'rendered' && globalThis.document.querySelector('img')?.complete,
       { timeout: WAIT_MS },
