@@ -40,22 +40,19 @@ const [
     BUYER,
     DIALOG,
     PHONE_SCREEN,
-    figures: flowFigures,
-    flowFlags,
     orderNowButton,
     pressToScreen,
+    returningVisit,
     scrollToApp,
     serviceWorkerReady,
     signIn,
     throttleAsJourneys,
     waitVisible,
   },
-  { startFlow },
 ] = await Promise.all([
   import('./lib/bench-first-visit.mjs'),
   import('puppeteer-core'),
   import('./lib/bench-journeys.mjs'),
-  import('lighthouse'),
 ]);
 
 const refs = process.argv.slice(2);
@@ -272,9 +269,11 @@ async function bookPage(b) {
   const [first, other] = await shelfBooks(page);
   await openBook(page, first);
   await pause(3000);
-  const flow = await startFlow(page, { name: 'Book page', flags: flowFlags(SLOWDOWN) });
-  await flow.navigate(`${ORIGIN}${other}`, { name: 'book' });
-  const { lcp, tbt } = (await flowFigures(flow, {}, join(OUT, 'book-page.json'))).book;
+  const { lcp, tbt } = await returningVisit(page, `${ORIGIN}${other}`, {
+    name: 'book',
+    slowdown: SLOWDOWN,
+    reportFile: join(OUT, 'book-page.json'),
+  });
   return [{ 'book page LCP ms': lcp, 'book page TBT ms': tbt }];
 }
 

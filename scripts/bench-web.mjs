@@ -232,18 +232,8 @@ try {
             ),
           );
         anchorRuns.push(run);
-        const bookPage = run.bookProblem
-          ? `; book page failed: ${run.bookProblem}`
-          : run.bookLcp !== undefined
-            ? `; book page LCP ${(run.bookLcp / 1000).toFixed(2)} s`
-            : '';
-        const orderNow = run.orderNowProblem
-          ? `; Order now failed: ${run.orderNowProblem}`
-          : run.orderNowMs !== undefined
-            ? `; Order now ${(run.orderNowMs / 1000).toFixed(2)} s`
-            : '';
         console.log(
-          `  anchor run ${i + 1}/${RUNS}: ${run.problem ? `failed: ${run.problem}` : `LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, signed in in ${((run.signInMs ?? NaN) / 1000).toFixed(2)} s`}${orderNow}${bookPage}`,
+          `  anchor run ${i + 1}/${RUNS}: ${run.problem ? `failed: ${run.problem}` : `LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, signed in in ${((run.signInMs ?? NaN) / 1000).toFixed(2)} s`}${anchorPart('Order now', run.orderNowMs, run.orderNowProblem)}${anchorPart('book page LCP', run.bookLcp, run.bookProblem)}`,
         );
       }
       for (const p of pages) {
@@ -311,6 +301,12 @@ try {
   await emulators.stop();
 }
 await exit(code);
+
+/** One of the repository's anchors' figures for a run's line, or why it failed; nothing when not measured. */
+function anchorPart(name, ms, problem) {
+  if (problem) return `; ${name} failed: ${problem}`;
+  return ms === undefined ? '' : `; ${name} ${(ms / 1000).toFixed(2)} s`;
+}
 
 /** A journey run's figures on one line, as the run ends. */
 function journeyLine(run) {

@@ -100,17 +100,12 @@ async function timedSignIn(page, url, slowdown) {
  */
 export async function anchorVisit(browser, { url, slowdown, reportFile }) {
   // Loaded here, so that the report's unit test does not load Lighthouse.
-  const [{ startFlow }, { figures, flowFlags }] = await Promise.all([
-    import('lighthouse'),
-    import('./bench-journeys.mjs'),
-  ]);
+  const { returningVisit } = await import('./bench-journeys.mjs');
   try {
     const page = await browser.newPage();
     const signInMs = await timedSignIn(page, url, slowdown);
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const flow = await startFlow(page, { name: 'Anchor', flags: flowFlags(slowdown) });
-    await flow.navigate(url, { name: 'anchor' });
-    return { ...(await figures(flow, {}, reportFile)).anchor, signInMs };
+    return { ...(await returningVisit(page, url, { name: 'anchor', slowdown, reportFile })), signInMs };
   } catch (err) {
     return { problem: err.message };
   }
@@ -140,13 +135,10 @@ export async function anchorOrderNow(browser, { url, slowdown }) {
  * The book-page anchor's returning visit, as the buyer journey's "Returning: a book's page": a
  * first visit signs the demo buyer in and shows the listing `book` as the shelf did (its cover in
  * the cards' size), then, 3 s later, a Lighthouse navigation to its page under the journeys' flags.
- * Returns `{ bookLcp, bookLcpElement }`, or `{ bookProblem }`.
+ * Returns `{ bookLcp }`, or `{ bookProblem }`.
  */
 export async function anchorBookVisit(browser, { url, book, slowdown, reportFile }) {
-  const [{ startFlow }, { figures, flowFlags }] = await Promise.all([
-    import('lighthouse'),
-    import('./bench-journeys.mjs'),
-  ]);
+  const { returningVisit } = await import('./bench-journeys.mjs');
   const page = `${url}?book=${encodeURIComponent(book)}`;
   try {
     const tab = await browser.newPage();
@@ -156,10 +148,8 @@ export async function anchorBookVisit(browser, { url, book, slowdown, reportFile
       { timeout: WAIT_MS },
     );
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const flow = await startFlow(tab, { name: 'Anchor book', flags: flowFlags(slowdown) });
-    await flow.navigate(page, { name: 'anchorBook' });
-    const { lcp, lcpElement } = (await figures(flow, {}, reportFile)).anchorBook;
-    return { bookLcp: lcp, bookLcpElement: lcpElement };
+    const { lcp } = await returningVisit(tab, page, { name: 'anchorBook', slowdown, reportFile });
+    return { bookLcp: lcp };
   } catch (err) {
     return { bookProblem: err.message };
   }

@@ -81,7 +81,7 @@ export const STEPS = [
  * no storage reset, which would sign the buyer out and drop the service worker. Under DevTools
  * throttling TBT needs TTI, which needs 5 s of quiet in the trace: a navigation waits for it.
  */
-export function flowFlags(slowdown) {
+function flowFlags(slowdown) {
   const quietMs = 5250;
   return {
     logLevel: 'error',
@@ -167,10 +167,20 @@ export async function sellerJourney(browser, { origin, slowdown, reportFile }) {
   const page = await browser.newPage();
   await signIn(page, origin, SELLER);
   await serviceWorkerReady(page);
-  await page.goto(`${origin}/dashboard/sellerOrders`, { waitUntil: 'networkidle2' });
-  const flow = await startFlow(page, { name: 'Seller', flags: flowFlags(slowdown) });
-  await flow.navigate(`${origin}/dashboard/sellerOrders`, { name: 'sellerOrders' });
-  return figures(flow, {}, reportFile);
+  const url = `${origin}/dashboard/sellerOrders`;
+  await page.goto(url, { waitUntil: 'networkidle2' });
+  return { sellerOrders: await returningVisit(page, url, { name: 'sellerOrders', slowdown, reportFile }) };
+}
+
+/**
+ * A returning visit of `url` in `page`, as the journeys open their returning pages: a Lighthouse
+ * flow of one navigation under the journeys' flags, its report written to `reportFile`. Returns
+ * the step's figures (as `figures`).
+ */
+export async function returningVisit(page, url, { name, slowdown, reportFile }) {
+  const flow = await startFlow(page, { name, flags: flowFlags(slowdown) });
+  await flow.navigate(url, { name });
+  return (await figures(flow, {}, reportFile))[name];
 }
 
 /** Signs in through the login form, unmeasured; the page stays open. */
@@ -250,7 +260,7 @@ export async function serviceWorkerReady(page) {
  * Each step's LCP (and its element), FCP, TBT, CLS, INP and time to the next screen, from the
  * flow's reports.
  */
-export async function figures(flow, screens, reportFile) {
+async function figures(flow, screens, reportFile) {
   const result = await flow.createFlowResult();
   writeFileSync(reportFile, JSON.stringify(result));
   const byStep = {};
