@@ -70,7 +70,8 @@ describe('the Firebase SDK', () => {
 describe('zod', () => {
   // 85 KB before gzip. Only a form validates, and a page without one at its first touch (Home's
   // newsletter fetches its resolver when sent) loads none: the domain keeps each schema apart from
-  // the constants the app imports at start (api-schema.ts, book-view-schema.ts).
+  // the constants the app imports at start (api-schema.ts, book-view-schema.ts, saved-schema.ts and
+  // the like).
   const ZOD = '$ZodType';
   const FORMS = ['/login', '/signUp'];
 
@@ -84,6 +85,15 @@ describe('zod', () => {
       expect(firstTouchCode(route)).not.toContain(ZOD);
     },
   );
+
+  // Nor does a shelf or a book's page: the view is read by hand, and the price range form and Order
+  // now fetch their checks when used (PriceRangeFilter, BookOrdering).
+  it.each([
+    ["a category's shelf", 'src/app/routes/CategoryShelf.tsx'],
+    ["a book's page", 'src/app/routes/BookPage.tsx'],
+  ])('stays out of the JavaScript of %s', (_page, module) => {
+    expect(firstTouchCode({ modules: [module] })).not.toContain(ZOD);
+  });
 });
 
 describe('the message catalogues', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookViewParams } from './book-view';
-import { priceRangeSchema, readBookView } from './book-view-schema';
+import { bookViewParams, readBookView } from './book-view';
+import { priceRangeSchema } from './book-view-schema';
 
 const read = (params: Record<string, string | undefined>) => readBookView((name) => params[name] ?? null);
 
@@ -17,6 +17,10 @@ describe('the book view in the URL', () => {
 
   it('leaves out what it cannot read, so an edited link still opens', () => {
     expect(read({ sort: 'cheapest', condition: 'Mint', min: 'abc', max: '-5' })).toEqual({ sort: 'newest' });
+    expect(read({ sort: 'toString', condition: 'constructor', min: 'Infinity', max: '1000001' })).toEqual({
+      sort: 'newest',
+    });
+    expect(read({ min: ' 12 ', max: '1e3' })).toEqual({ sort: 'price-asc', minPrice: 12, maxPrice: 1000 });
   });
 
   it('sorts a price range by price and puts its bounds in order', () => {

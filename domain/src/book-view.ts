@@ -1,6 +1,6 @@
 // How a list of books is sorted and filtered (category and search pages). The view lives in the
 // page's URL, so a link reproduces it and Back returns to the one before.
-import type { Condition } from './constants';
+import { CONDITIONS, type Condition } from './constants';
 
 export const BOOK_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export type BookSort = (typeof BOOK_SORTS)[number];
@@ -41,4 +41,31 @@ export function bookViewParams(view: BookView): Record<string, string | undefine
     [VIEW_PARAMS.minPrice]: view.minPrice?.toString(),
     [VIEW_PARAMS.maxPrice]: view.maxPrice?.toString(),
   };
+}
+
+/** The highest price a view or a price range form takes. */
+export const MAX_PRICE = 1_000_000;
+const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
+  values.find((v) => v === value);
+const priceOf = (value: string | undefined) => {
+  const price = value === undefined ? NaN : Number(value);
+  return Number.isFinite(price) && price >= 0 && price <= MAX_PRICE ? price : undefined;
+};
+
+/**
+ * The view of a page's search params, given their getter (`URLSearchParams.get`). A hand-edited
+ * or outdated link still opens: what cannot be read is left out. Read by hand rather than with
+ * zod, which every shelf would then load and evaluate before its first render.
+ */
+export function readBookView(param: (name: string) => string | null): BookView {
+  const raw = (name: string) => param(name) || undefined;
+  const read = {
+    sort: oneOf(BOOK_SORTS, raw(VIEW_PARAMS.sort)) ?? 'newest',
+    condition: oneOf(CONDITIONS, raw(VIEW_PARAMS.condition)),
+    minPrice: priceOf(raw(VIEW_PARAMS.minPrice)),
+    maxPrice: priceOf(raw(VIEW_PARAMS.maxPrice)),
+  };
+  const swapped = read.minPrice !== undefined && read.maxPrice !== undefined && read.minPrice > read.maxPrice;
+  const view = swapped ? { ...read, minPrice: read.maxPrice, maxPrice: read.minPrice } : read;
+  return { ...view, sort: effectiveSort(view) };
 }

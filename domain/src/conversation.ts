@@ -1,11 +1,9 @@
 // An order's conversation (DESIGN: conversation, reviews and notifications): its buyer and its
 // seller write through the API; the two of them read straight from Firestore.
-import { CONVERSATION_DAYS_AFTER_END, MESSAGE_TEXT_MAX } from './constants';
+import { CONVERSATION_DAYS_AFTER_END } from './constants';
 import { COLLECTIONS } from './firestore';
-import { VALIDATION } from './messages';
 import { daysAfter, isDue, type OrderParties } from './order-lifecycle';
 import type { TimestampLike } from './timestamp';
-import { z } from './zod';
 
 /** How much of the last message a conversation's summary keeps for the Messages list. */
 const CONVERSATION_PREVIEW_MAX = 120;
@@ -71,14 +69,3 @@ export function conversationOpen(order: Parameters<typeof orderEndOf>[0], at: Da
   const end = orderEndOf(order, at);
   return end === undefined || at.getTime() <= daysAfter(new Date(end), CONVERSATION_DAYS_AFTER_END).getTime();
 }
-
-/** POST /orders/{id}/messages. */
-export const newMessageSchema = z.object({
-  text: z
-    .string({ error: VALIDATION.messageText })
-    .trim()
-    .min(1, { error: VALIDATION.messageText })
-    .max(MESSAGE_TEXT_MAX, { error: VALIDATION.atMost1000 }),
-});
-export type NewMessage = z.infer<typeof newMessageSchema>;
-export type MessageForm = z.input<typeof newMessageSchema>;

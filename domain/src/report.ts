@@ -1,8 +1,5 @@
 // Reports and moderation: anyone signed in reports a listing or a person; an admin decides.
-import { REPORT_TEXT_MAX } from './constants';
-import { VALIDATION } from './messages';
 import type { TimestampLike } from './timestamp';
-import { z } from './zod';
 
 export const REPORT_REASONS = ['fake', 'sold', 'offensive', 'scam', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -61,22 +58,3 @@ export const reportTargetIdFor = (kind: ReportTargetKind, targetId: string) => `
 export interface ReportTargetDoc {
   open: string[];
 }
-
-/** POST /reports. */
-export const newReportSchema = z.object({
-  targetKind: z.enum(REPORT_TARGET_KINDS, { error: VALIDATION.reportTarget }),
-  targetId: z.string({ error: VALIDATION.reportTarget }).trim().min(1, { error: VALIDATION.reportTarget }).max(128),
-  reason: z.enum(REPORT_REASONS, { error: VALIDATION.reportReason }),
-  text: z.string({ error: VALIDATION.text }).trim().max(REPORT_TEXT_MAX, { error: VALIDATION.atMost500 }).default(''),
-});
-export type NewReport = z.infer<typeof newReportSchema>;
-
-/** The report dialog's fields (the target comes from the page). */
-export const reportFormSchema = newReportSchema.pick({ reason: true, text: true });
-export type ReportForm = z.input<typeof reportFormSchema>;
-
-/** PUT /reports/{id}: an admin's decision on every open report of the report's target. */
-export const reportDecisionSchema = z.object({
-  action: z.enum(REPORT_ACTIONS, { error: VALIDATION.reportAction }),
-});
-export type ReportDecision = z.infer<typeof reportDecisionSchema>;

@@ -1,12 +1,11 @@
 // Reviews after a sale (DESIGN: conversation, reviews and notifications): each side of a Sold order
 // may review the other once, within REVIEW_DAYS of the sale. Blind: a review stays pending until the
 // other side's is in or the window closes, so nobody answers a bad review with a bad review.
-import { REVIEW_DAYS, REVIEW_TEXT_MAX } from './constants';
+import { REVIEW_DAYS } from './constants';
 import type { Catalogue } from './i18n/en';
 import type { SectionKeys } from './messages';
 import { daysAfter } from './order-lifecycle';
 import type { TimestampLike } from './timestamp';
-import { z } from './zod';
 
 export const REVIEW_STARS = { min: 1, max: 5 } as const;
 /** Reviews per page on the seller page. */
@@ -77,22 +76,3 @@ export const REVIEW_MESSAGES = {
 } as const satisfies SectionKeys<Reviews['validation'], 'reviews.validation'> &
   SectionKeys<Reviews['error'], 'reviews.error'> &
   SectionKeys<Reviews['success'], 'reviews.success'>;
-
-/** POST /orders/{id}/review. */
-export const newReviewSchema = z.object({
-  stars: z
-    .number({ error: REVIEW_MESSAGES.stars })
-    .int({ error: REVIEW_MESSAGES.stars })
-    .min(REVIEW_STARS.min, { error: REVIEW_MESSAGES.stars })
-    .max(REVIEW_STARS.max, { error: REVIEW_MESSAGES.stars }),
-  text: z
-    .string({ error: REVIEW_MESSAGES.text })
-    .trim()
-    .max(REVIEW_TEXT_MAX, { error: REVIEW_MESSAGES.textMax })
-    .default(''),
-});
-export type NewReview = z.infer<typeof newReviewSchema>;
-export type ReviewForm = z.input<typeof newReviewSchema>;
-
-/** PUT /reviews/{id}: an admin hides a published review that breaks the rules. */
-export const reviewDecisionSchema = z.object({ action: z.enum(['hide'], { error: REVIEW_MESSAGES.action }) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingMatchKeys, matchesSavedSearch, matchKeyOf, savedSearchIdFor, savedSearchSchema } from './saved';
+import { listingMatchKeys, matchesSavedSearch, matchKeyOf, savedSearchIdFor } from './saved';
+import { savedSearchSchema } from './saved-schema';
 import { productKeywords } from './search';
 
 const dracula = {

@@ -1,16 +1,12 @@
 // Saved books and saved searches (DESIGN: conversation, reviews and notifications). A saved
 // search is indexed by one key, so a new listing finds the searches it may match with a few
 // `in` queries on that key instead of reading every saved search.
-import { CATEGORIES, type CategoryId } from './constants';
+import type { CategoryId } from './constants';
 import { COLLECTIONS } from './firestore';
-import { searchWords } from './search';
 import type { TimestampLike } from './timestamp';
 import type { Catalogue } from './i18n/en';
-import { VALIDATION, type SectionKeys } from './messages';
-import { z } from './zod';
+import type { SectionKeys } from './messages';
 
-/** Words one saved search may keep; a longer one would match next to nothing. */
-const MAX_SAVED_SEARCH_WORDS = 8;
 /** Firestore's limit on the values of one `in` filter: the trigger asks for its keys in chunks this size. */
 export const IN_QUERY_LIMIT = 30;
 
@@ -106,13 +102,6 @@ export function savedSearchIdFor(ownerUid: string, terms: SavedSearchTerms): str
   return `${ownerUid}_${hash(0x811c9dc5)}${hash(0x01000193)}`;
 }
 
-const CATEGORY_IDS = CATEGORIES.map((c) => c.id) as [CategoryId, ...CategoryId[]];
-const priceBound = z
-  .number({ error: VALIDATION.number })
-  .nonnegative({ error: VALIDATION.nonNegative })
-  .max(1_000_000, { error: VALIDATION.atMostMillion })
-  .optional();
-
 /** What a refused saved search says: the section `saved.error` of the catalogues (i18n/en/saved.ts). */
 export const SAVED_MESSAGES = {
   wordsTooLong: 'saved.error.wordsTooLong',
@@ -120,34 +109,6 @@ export const SAVED_MESSAGES = {
   tooBroad: 'saved.error.tooBroad',
   tooManySearches: 'saved.error.tooManySearches',
 } as const satisfies SectionKeys<Catalogue['saved']['error'], 'saved.error'>;
-
-/**
- * POST /saved/searches: the typed words (normalised here, as the search page does), a category id
- * and a price range, each optional; but a search needs a word or a category, or it would match
- * every listing.
- */
-export const savedSearchSchema = z
-  .object({
-    words: z
-      .string({ error: VALIDATION.text })
-      .max(200, { error: SAVED_MESSAGES.wordsTooLong })
-      .default('')
-      .transform(searchWords)
-      .refine((w) => w.length <= MAX_SAVED_SEARCH_WORDS, { error: SAVED_MESSAGES.tooManyWords }),
-    category: z.enum(CATEGORY_IDS, { error: VALIDATION.category }).optional(),
-    minPrice: priceBound,
-    maxPrice: priceBound,
-  })
-  .refine((s) => s.words.length > 0 || s.category !== undefined, {
-    path: ['words'],
-    error: SAVED_MESSAGES.tooBroad,
-  })
-  .refine((s) => s.minPrice === undefined || s.maxPrice === undefined || s.minPrice <= s.maxPrice, {
-    path: ['maxPrice'],
-    error: VALIDATION.maxBelowMin,
-  });
-export type NewSavedSearch = z.infer<typeof savedSearchSchema>;
-export type NewSavedSearchBody = z.input<typeof savedSearchSchema>;
 
 /** `searchMatches/{productId}_{batch}` (server only): a batch of the listing's notifications went out; a retried event stops here. */
 export interface SearchMatchDoc {

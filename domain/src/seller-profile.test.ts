@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newReviewSchema, reviewWindowEnd } from './review';
+import { reviewWindowEnd } from './review';
+import { newReviewSchema } from './review-schema';
 import { NO_RATING, ratingWith, roundedAverage } from './seller-profile';
 
 describe('a rating', () => {

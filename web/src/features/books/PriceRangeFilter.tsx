@@ -1,10 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, InputAdornment, TextField } from '@mui/material';
-import { CURRENCY_SYMBOL, priceRangeSchema, type PriceRangeForm } from '@reshelf/domain';
-import { useForm } from 'react-hook-form';
+import { CURRENCY_SYMBOL, type priceRangeSchema, type PriceRangeForm } from '@reshelf/domain';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from '../../lib/i18n';
 import { errorProps } from '../../lib/form-errors';
+
+type PriceRange = z.output<typeof priceRangeSchema>;
+
+// Loaded at the form's first check: a shelf then opens without zod (price-range-resolver.ts).
+const resolver: Resolver<PriceRangeForm, unknown, PriceRange> = async (...check) =>
+  (await import('./price-range-resolver')).priceRangeResolver(...check);
 
 interface PriceRangeFilterProps {
   min?: number;
@@ -29,8 +34,8 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<PriceRangeForm, unknown, z.output<typeof priceRangeSchema>>({
-    resolver: zodResolver(priceRangeSchema),
+  } = useForm<PriceRangeForm, unknown, PriceRange>({
+    resolver,
     defaultValues: { min: min?.toString() ?? '', max: max?.toString() ?? '' },
   });
   return (
