@@ -18,6 +18,18 @@ function chromiumPath() {
   return process.env.CHROMIUM_PATH ?? execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
 }
 
+/** The flags this closed network needs (DESIGN.md). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 /**
  * Debian's Chromium with the flags this closed network needs (DESIGN.md); never a downloaded one.
  * Playwright turns the back/forward cache off; `backForwardCache` leaves it on, as phones have it.
@@ -27,17 +39,25 @@ export function launchBrowser({ backForwardCache = false } = {}): Promise<Browse
     executablePath: chromiumPath(),
     headless: true,
     ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : [],
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS,
   });
+}
+
+/**
+ * A browser with its profile in `dir`, as a person's is: what Chromium keeps only on disk (its
+ * compiled code) then exists, which a test's context, kept in memory, never has.
+ */
+export async function launchProfile(dir: string): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: CHROMIUM_ARGS,
+    baseURL: BASE_URL,
+    serviceWorkers: 'allow',
+  });
+  context.setDefaultTimeout(TIMEOUT.action);
+  context.setDefaultNavigationTimeout(TIMEOUT.navigation);
+  return context;
 }
 
 /** A console error a test expects, by its text and the resource or script it names. */
@@ -89,7 +109,7 @@ export interface Tab {
 }
 
 /** Collects a page's console errors and uncaught exceptions into `errors`. */
-function collectErrors(page: Page, errors: string[], expected: ExpectedError[] = []) {
+export function collectErrors(page: Page, errors: string[], expected: ExpectedError[] = []) {
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
     const message = { text: m.text(), url: m.location().url };

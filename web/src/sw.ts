@@ -5,7 +5,13 @@
 // prerender has written the pages.
 /// <reference lib="webworker" />
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import {
+  addPlugins,
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { LANGUAGE_COOKIE, localizedFile, readersLanguage } from './lib/page-language';
@@ -41,6 +47,17 @@ registerRoute(
   },
 );
 
+// A script goes to the page as a response of the worker's own, not the cache's: Chromium then keeps
+// no compiled code for it, which it would make on the main thread at a module's second run and
+// never use for a module (docs/performance.md, "Compiled code made and never used").
+addPlugins([
+  {
+    cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+      cachedResponse?.headers.get('content-type')?.includes('javascript')
+        ? new Response(cachedResponse.body, cachedResponse)
+        : cachedResponse,
+  },
+]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
