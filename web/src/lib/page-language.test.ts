@@ -18,6 +18,7 @@ import {
 } from './page-language';
 
 vi.mock('workbox-precaching', () => ({
+  addPlugins: vi.fn(),
   cleanupOutdatedCaches: vi.fn(),
   createHandlerBoundToURL: vi.fn(),
   matchPrecache: vi.fn(async (file: string) => new Response(file)),
