@@ -1,6 +1,6 @@
 // How a list of books is sorted and filtered (category and search pages). The view lives in the
 // page's URL, so a link reproduces it and Back returns to the one before.
-import { CONDITIONS, type Condition } from './constants';
+import { CONDITIONS, MAX_PRICE, type Condition } from './constants';
 
 export const BOOK_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export type BookSort = (typeof BOOK_SORTS)[number];
@@ -43,8 +43,6 @@ export function bookViewParams(view: BookView): Record<string, string | undefine
   };
 }
 
-/** The highest price a view or a price range form takes. */
-export const MAX_PRICE = 1_000_000;
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
   values.find((v) => v === value);
 const priceOf = (value: string | undefined) => {

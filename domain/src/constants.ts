@@ -77,6 +77,8 @@ export const CANCEL_LIMIT = { max: 3, windowHours: 24 } as const;
 export const CONTACT_DAYS_AFTER_SALE = 14;
 /** The meeting place a buyer types in the order modal ("Dhaka" by default). */
 export const MEETING_PLACE_MAX_LENGTH = 80;
+/** The highest price a listing may ask, and so the highest bound a view or a saved search takes. */
+export const MAX_PRICE = 1_000_000;
 
 /** The accessToken's signing secret must be at least this long; the functions refuse to start otherwise. */
 export const MIN_JWT_SECRET_BYTES = 32;

@@ -1,4 +1,5 @@
 // Field rules shared by several schemas.
+import { MAX_PRICE } from './constants';
 import { VALIDATION } from './messages';
 import { z } from './zod';
 
@@ -28,7 +29,7 @@ export const priceField = z
     z
       .number({ error: VALIDATION.priceNumber })
       .positive({ error: VALIDATION.pricePositive })
-      .max(1_000_000, { error: VALIDATION.priceMax }),
+      .max(MAX_PRICE, { error: VALIDATION.priceMax }),
   );
 
 export const purchaseYearField = z

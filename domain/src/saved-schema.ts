@@ -1,6 +1,6 @@
 // The saved search body's schema, apart from saved.ts so a page that only reads saved books does not
 // load zod.
-import { MAX_PRICE } from './book-view';
+import { priceBound } from './book-view-schema';
 import { CATEGORIES, type CategoryId } from './constants';
 import { VALIDATION } from './messages';
 import { SAVED_MESSAGES } from './saved';
@@ -10,11 +10,6 @@ import { z } from './zod';
 /** Words one saved search may keep; a longer one would match next to nothing. */
 const MAX_SAVED_SEARCH_WORDS = 8;
 const CATEGORY_IDS = CATEGORIES.map((c) => c.id) as [CategoryId, ...CategoryId[]];
-const priceBound = z
-  .number({ error: VALIDATION.number })
-  .nonnegative({ error: VALIDATION.nonNegative })
-  .max(MAX_PRICE, { error: VALIDATION.atMostMillion })
-  .optional();
 
 /**
  * POST /saved/searches: the typed words (normalised here, as the search page does), a category id

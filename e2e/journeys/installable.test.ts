@@ -163,40 +163,46 @@ it("answers the app's scripts as responses of its own, so Chromium makes no comp
   // A profile on disk: Chromium keeps no compiled code for a context kept in memory, as tests' are.
   const profile = await mkdtemp(join(tmpdir(), 'reshelf-profile-'));
   const context = await launchProfile(profile);
-  const page = context.pages()[0] ?? (await context.newPage());
-  const errors: string[] = [];
-  collectErrors(page, errors, []);
-  // Home's app, started as a reader reaching for the page, with the worker in control.
-  const startApp = async () => {
-    await reachFor(page);
-    await page.locator('#categories a[href^="/categories/"]').first().waitFor();
-  };
-  await page.goto('/');
-  await startApp();
-  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const errors: string[] = [];
+    collectErrors(page, errors);
+    // Home's app, started as a reader reaching for the page.
+    const startApp = async () => {
+      await reachFor(page);
+      await page.locator('#categories a[href^="/categories/"]').first().waitFor();
+    };
+    await page.goto('/');
+    await startApp();
+    // The worker is installed: from the next load on it answers the scripts.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
 
-  // A module's second run, the first from the worker, is when Chromium would make its compiled
-  // code, on the page's main thread.
-  const scripts: Response[] = [];
-  page.on('response', (r) => {
-    if (/\/assets\/.+\.js$/.test(r.url())) scripts.push(r);
-  });
-  const cdp = await context.newCDPSession(page);
-  const events: { name: string; args?: { data?: { url?: string; producedCacheSize?: number } } }[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as typeof events)));
-  const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['v8', 'devtools.timeline'] } });
-  await page.reload();
-  await startApp();
-  await cdp.send('Tracing.end');
-  await traced;
-  const produced = events
-    .filter((e) => e.name.startsWith('v8.produce') && (e.args?.data?.producedCacheSize ?? 0) > 0)
-    .map((e) => e.args?.data?.url);
-  expect(scripts.length).toBeGreaterThan(5);
-  expect(scripts.filter((r) => !r.fromServiceWorker()).map((r) => r.url())).toEqual([]);
-  expect(produced).toEqual([]);
-  expectNoErrors(errors);
-  await context.close();
-  await rm(profile, { recursive: true, force: true });
+    // A module's second run, the first from the worker, is when Chromium would make its compiled
+    // code, on the page's main thread.
+    const scripts: Response[] = [];
+    page.on('response', (r) => {
+      if (/\/assets\/.+\.js$/.test(r.url())) scripts.push(r);
+    });
+    const cdp = await context.newCDPSession(page);
+    const events: { name: string; args?: { data?: { url?: string; producedCacheSize?: number } } }[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as typeof events)));
+    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['v8', 'devtools.timeline'] } });
+    await page.reload();
+    await startApp();
+    await cdp.send('Tracing.end');
+    await traced;
+    const produced = events
+      .filter((e) => e.name.startsWith('v8.produce') && (e.args?.data?.producedCacheSize ?? 0) > 0)
+      .map((e) => e.args?.data?.url);
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter((r) => !r.fromServiceWorker()).map((r) => r.url())).toEqual([]);
+    expect(produced).toEqual([]);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
 });
