@@ -95,6 +95,16 @@ it("carries the signed-in app bar's Logout on every prerendered page", async () 
   }
 });
 
+it('keeps the navbar, the page and the footer apart for React to hydrate a few milliseconds at a time', async () => {
+  // A Suspense boundary's markup (<!--$-->): React hydrates each one after the rest, in slices it
+  // yields between, instead of the whole page in one long task (docs/performance.md).
+  for (const url of PRERENDERED) {
+    const { html } = await prerender(url);
+    expect(html).toMatch(/<!--\$--><header[^]*<\/header><!--\/\$--><main[^>]*><!--\$-->[^]*<!--\/\$--><\/main>/);
+    expect(html).toMatch(/<!--\$--><footer[^]*<\/footer><!--\/\$-->/);
+  }
+});
+
 it('carries the keyboard focus ring as CSS, so it shows before the script marks focus', async () => {
   const { styles } = await prerender('http://localhost/');
   expect(styles).toMatch(/:is\(\.MuiButtonBase-root, \.MuiLink-root, a\):focus-visible\{outline:2px solid #1b4d3e;/);

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { Language } from '@reshelf/domain';
 import { App } from '../app/App';
 import { loadRoutes, routes } from '../app/router';
+import { adoptingMarkupIn } from '../lib/i18n';
 
 /** The app as the browser renders it, at the browser's current address. */
 export function appElement() {
@@ -33,7 +34,10 @@ export async function renderApp(language: Language) {
   // From here React answers the page's clicks (replaying those on parts not yet hydrated), not the
   // boot script (page-boot.ts).
   root.dataset.started = '';
-  if (prerendered) hydrateRoot(root, app);
+  if (prerendered) {
+    adoptingMarkupIn(language);
+    hydrateRoot(root, app);
+  }
   // A page drawn afresh renders as a transition, yielding every few milliseconds, so the lazy
   // parts' modules and Firebase Auth's start (its storage reads, then its check of the saved user,
   // a round trip) run beside it instead of after it (docs/performance.md, "A returning book page").

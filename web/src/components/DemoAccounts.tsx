@@ -25,9 +25,15 @@ export function DemoAccounts() {
               {t(`terms.accountType.${a.role}`)}
             </Typography>
             <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              <Trans i18nKey="common.demoAccounts.email" values={{ email: a.email }} components={{ code: <code /> }} />
+              <Trans
+                t={t}
+                i18nKey="common.demoAccounts.email"
+                values={{ email: a.email }}
+                components={{ code: <code /> }}
+              />
               <br />
               <Trans
+                t={t}
                 i18nKey="common.demoAccounts.password"
                 values={{ password: a.password }}
                 components={{ code: <code /> }}

@@ -1,8 +1,10 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { memo } from 'react';
-import { useLanguage, useTranslation, type TFunction } from './i18n';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { adoptingMarkupIn, useLanguage, useTranslation, type TFunction } from './i18n';
 
 // Drawn only when its props change, as the app's memoized cards and rows are.
 const Title = memo(function Title({ t }: { t: TFunction }) {
@@ -57,4 +59,27 @@ it('gives every part of the page the same t in one language', () => {
   );
   expect(seen).toHaveLength(2);
   expect(seen[0]).toBe(seen[1]);
+});
+
+it('adopts markup written before the reader switched language, then draws it in the new one', async () => {
+  // A part of a prerendered page React hydrates after the rest (app/layouts/MainLayout.tsx).
+  const page = (
+    <>
+      <Tips />
+      <Language />
+    </>
+  );
+  await i18next.changeLanguage('bn');
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(page);
+  adoptingMarkupIn('bn');
+  await i18next.changeLanguage('en');
+  const onRecoverableError = vi.fn();
+
+  const root = await act(async () => hydrateRoot(container, page, { onRecoverableError }));
+
+  expect(onRecoverableError).not.toHaveBeenCalled();
+  expect(screen.getByRole('heading', { name: 'Trade safely' })).toBeVisible();
+  expect(screen.getByText('Language: en')).toBeVisible();
+  act(() => root.unmount());
 });

@@ -17,6 +17,7 @@ import { initReactI18next } from 'react-i18next';
 import { cookieLanguage, LANGUAGE_KEY, languageCookie, readersLanguage } from './page-language';
 import { BENGALI_FAMILY } from './bengali-font';
 
+/** Given useTranslation's t, so a part hydrated after a switch matches its markup too. */
 export { Trans } from 'react-i18next';
 /** The t of useTranslation(), for helpers that take it (table columns). */
 export type { TFunction } from 'i18next';
@@ -87,6 +88,18 @@ const listenLanguage = (changed: () => void) => {
   return () => i18next.off('languageChanged', changed);
 };
 const readLanguage = () => i18next.language;
+/**
+ * The language of the markup React adopts as it hydrates (adoptingMarkupIn), else i18next's, as the
+ * prerender writes each page. A part hydrated after the reader switched still matches its markup,
+ * then draws in the new language.
+ */
+let markupLanguage: Language | undefined;
+const readMarkupLanguage = () => markupLanguage ?? i18next.language;
+
+/** Before a hydration: the prerendered markup is in `language`, whatever the reader switches to meanwhile. */
+export function adoptingMarkupIn(language: Language) {
+  markupLanguage = language;
+}
 // One t per language, so a component memoized on t draws again when the language changes.
 const translators = new Map<string, { t: typeof i18next.t }>();
 
@@ -96,18 +109,22 @@ const translators = new Map<string, { t: typeof i18next.t }>();
  * render (docs/performance.md).
  */
 export function useTranslation() {
-  const language = useSyncExternalStore(listenLanguage, readLanguage, readLanguage);
-  let translator = translators.get(language);
+  const language = useSyncExternalStore(listenLanguage, readLanguage, readMarkupLanguage);
+  // Another language than i18next's only while a part hydrates after a switch: a t fixed to it,
+  // slower (i18next copies its options at each call), and kept apart from the current one's.
+  const current = language === i18next.language;
+  const key = current ? language : `fixed:${language}`;
+  let translator = translators.get(key);
   if (!translator) {
-    translator = { t: i18next.t.bind(i18next) };
-    translators.set(language, translator);
+    translator = { t: current ? i18next.t.bind(i18next) : (i18next.getFixedT(language) as typeof i18next.t) };
+    translators.set(key, translator);
   }
   return translator;
 }
 
 /** The current language, re-rendering the component when it changes. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(listenLanguage, currentLanguage, currentLanguage);
+  return useSyncExternalStore(listenLanguage, currentLanguage, () => languageOf(readMarkupLanguage()));
 }
 
 // Keeps the language where the boot script and Hosting look for it (lib/page-language.ts).

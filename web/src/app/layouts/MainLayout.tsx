@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { PaintWhenNear } from '../../components/PaintWhenNear';
 import { useTranslation } from '../../lib/i18n';
@@ -37,7 +37,12 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       >
         {t('app.skipToContent')}
       </Box>
-      <Navbar />
+      {/* On a prerendered page each Suspense is a part React hydrates after the rest, yielding every
+          few milliseconds, instead of the whole page in one long task; a press on a part not yet
+          hydrated hydrates it first (docs/performance.md, "A page hydrated in parts"). */}
+      <Suspense>
+        <Navbar />
+      </Suspense>
       {/* A full screen for the page keeps the footer below the fold while data loads, so the
           arriving content never shoves it down in view (layout shift). */}
       <Box
@@ -46,10 +51,12 @@ export function MainLayout({ children }: { children?: ReactNode }) {
         tabIndex={-1}
         sx={{ flexGrow: 1, minHeight: '100vh', display: 'flex', flexDirection: 'column', outline: 'none' }}
       >
-        {children ?? <Outlet />}
+        <Suspense>{children ?? <Outlet />}</Suspense>
       </Box>
       <PaintWhenNear height={600}>
-        <Footer />
+        <Suspense>
+          <Footer />
+        </Suspense>
       </PaintWhenNear>
       <ScrollRestoration getKey={scrollKey} />
     </Box>
