@@ -1,9 +1,9 @@
 import type { QuerySpec } from '@reshelf/domain';
-import { useObservable } from 'reactfire';
 import { fromRef } from 'rxfire/firestore';
 import type { DocumentSnapshot, QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { map, scan, type Observable } from 'rxjs';
 import { useDrawsFirstData } from './after-first-data';
+import { useObserved } from './observed';
 import { toDocRef, toQuery } from './firestore-query';
 import { quietAtSignOut, signInKey } from './session';
 import { useSession } from './session-state';
@@ -70,7 +70,7 @@ function useLive<S extends DocumentSnapshot | QuerySnapshot, D>(
     keepUnchanged('data', (before: Live<D>, after) => after.fromCache === before.fromCache),
     quietAtSignOut,
   );
-  const { data } = useObservable(`reshelf:${kind}:${signInKey(user)}:${key}`, live$, { suspense });
+  const data = useObserved(`reshelf:${kind}:${signInKey(user)}:${key}`, live$, { suspense });
   useDrawsFirstData(data);
   return (data as Live<D> | undefined) ?? { data: undefined, fromCache: true };
 }

@@ -1,7 +1,6 @@
 import { LIST_PAGE_SIZE, type QuerySpec } from '@reshelf/domain';
 import type { QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { useMemo, useState, useTransition } from 'react';
-import { useObservable } from 'reactfire';
 import { fromRef } from 'rxfire/firestore';
 import { combineLatest, map } from 'rxjs';
 import { toQuery } from './firestore-query';
@@ -9,6 +8,7 @@ import { quietAtSignOut, signInKey } from './session';
 import { useSession } from './session-state';
 import { keepUnchanged, toRow, type Row } from './live-query';
 import { useDrawsFirstData } from './after-first-data';
+import { useObserved } from './observed';
 
 /** One live list, a page at a time. */
 export interface Paged<T> {
@@ -52,7 +52,7 @@ export function usePagedQuery<T>(spec: QuerySpec, pageSize = LIST_PAGE_SIZE): Pa
     ),
     quietAtSignOut,
   );
-  const pages = useObservable(id, pages$, { suspense: true }).data as Pages<T> | undefined;
+  const pages = useObserved(id, pages$, { suspense: true }) as Pages<T> | undefined;
   useDrawsFirstData(pages);
 
   return useMemo(() => {

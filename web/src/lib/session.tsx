@@ -4,7 +4,7 @@ import { COLLECTIONS, type RoleClaims, type UserDoc } from '@reshelf/domain';
 import type { User } from 'firebase/auth';
 import { doc } from 'firebase/firestore';
 import { useEffect, useRef } from 'react';
-import { useObservable } from 'reactfire';
+import { useObserved } from './observed';
 import { user as userChanges } from 'rxfire/auth';
 import { docData } from 'rxfire/firestore';
 import { BehaviorSubject, catchError, combineLatest, EMPTY, from, map, of, switchMap, throwError } from 'rxjs';
@@ -74,11 +74,11 @@ export const quietAtSignOut = catchError((err: unknown) => (auth.currentUser ? t
  * in step.
  */
 export function SessionSync({ user }: { user: User }) {
-  const { data } = useObservable(
+  const profile = useObserved(
     `reshelf:user-doc:${signInKey(user)}`,
     docData(doc(db, COLLECTIONS.users, user.uid)).pipe(quietAtSignOut),
-  );
-  const profile = data as UserDoc | undefined;
+    { suspense: false },
+  ) as UserDoc | undefined;
   useProfileLanguage(profile);
   const stamp = profile?.claimsUpdatedAt?.toMillis();
   const seen = useRef<number | undefined>(undefined);
