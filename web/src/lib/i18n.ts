@@ -17,7 +17,10 @@ import { initReactI18next } from 'react-i18next';
 import { cookieLanguage, LANGUAGE_KEY, languageCookie, readersLanguage } from './page-language';
 import { BENGALI_FAMILY } from './bengali-font';
 
-/** Given useTranslation's t, so a part hydrated after a switch matches its markup too. */
+/**
+ * Given useTranslation's t (a lint rule says so), so a part hydrated after a switch of language
+ * matches its markup too.
+ */
 export { Trans } from 'react-i18next';
 /** The t of useTranslation(), for helpers that take it (table columns). */
 export type { TFunction } from 'i18next';
