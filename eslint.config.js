@@ -64,11 +64,6 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: `ImportExpression[source.value=/${FIREBASE}/]`, message: FIREBASE_DOOR },
-        {
-          selector: "JSXOpeningElement[name.name='Trans']:not(:has(JSXAttribute[name.name='t']))",
-          message:
-            "Give Trans useTranslation's t: a part hydrated after a switch of language then matches its markup (lib/i18n.ts).",
-        },
       ],
     },
   },

@@ -25,15 +25,9 @@ export function DemoAccounts() {
               {t(`terms.accountType.${a.role}`)}
             </Typography>
             <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              <Trans
-                t={t}
-                i18nKey="common.demoAccounts.email"
-                values={{ email: a.email }}
-                components={{ code: <code /> }}
-              />
+              <Trans i18nKey="common.demoAccounts.email" values={{ email: a.email }} components={{ code: <code /> }} />
               <br />
               <Trans
-                t={t}
                 i18nKey="common.demoAccounts.password"
                 values={{ password: a.password }}
                 components={{ code: <code /> }}

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { memo } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { adoptingMarkupIn, useLanguage, useTranslation, type TFunction } from './i18n';
+import { adoptingMarkupIn, Trans, useLanguage, useTranslation, type TFunction } from './i18n';
 
 // Drawn only when its props change, as the app's memoized cards and rows are.
 const Title = memo(function Title({ t }: { t: TFunction }) {
@@ -67,6 +67,9 @@ it('adopts markup written before the reader switched language, then draws it in 
     <>
       <Tips />
       <Language />
+      <p>
+        <Trans i18nKey="app.skipToContent" />
+      </p>
     </>
   );
   await i18next.changeLanguage('bn');
@@ -81,5 +84,6 @@ it('adopts markup written before the reader switched language, then draws it in 
   expect(onRecoverableError).not.toHaveBeenCalled();
   expect(screen.getByRole('heading', { name: 'Trade safely' })).toBeVisible();
   expect(screen.getByText('Language: en')).toBeVisible();
+  expect(screen.getByText('Skip to content')).toBeVisible();
   act(() => root.unmount());
 });

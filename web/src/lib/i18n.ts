@@ -12,16 +12,11 @@ import {
 } from '@reshelf/domain';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { useSyncExternalStore } from 'react';
-import { initReactI18next } from 'react-i18next';
+import { createElement, useSyncExternalStore, type ComponentProps } from 'react';
+import { initReactI18next, Trans as I18nTrans } from 'react-i18next';
 import { cookieLanguage, LANGUAGE_KEY, languageCookie, readersLanguage } from './page-language';
 import { BENGALI_FAMILY } from './bengali-font';
 
-/**
- * Given useTranslation's t (a lint rule says so), so a part hydrated after a switch of language
- * matches its markup too.
- */
-export { Trans } from 'react-i18next';
 /** The t of useTranslation(), for helpers that take it (table columns). */
 export type { TFunction } from 'i18next';
 
@@ -125,9 +120,19 @@ export function useTranslation() {
   return translator;
 }
 
+/**
+ * react-i18next's Trans with useTranslation's t: it draws again when the language changes, and a
+ * part hydrated after a switch matches its markup.
+ */
+export function Trans(props: Omit<ComponentProps<typeof I18nTrans>, 't'>) {
+  return createElement(I18nTrans, { ...props, t: useTranslation().t });
+}
+
+const readMarkupLanguageOf = () => languageOf(readMarkupLanguage());
+
 /** The current language, re-rendering the component when it changes. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(listenLanguage, currentLanguage, () => languageOf(readMarkupLanguage()));
+  return useSyncExternalStore(listenLanguage, currentLanguage, readMarkupLanguageOf);
 }
 
 // Keeps the language where the boot script and Hosting look for it (lib/page-language.ts).

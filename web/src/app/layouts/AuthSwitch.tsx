@@ -1,7 +1,7 @@
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useHydrated } from '../../lib/client-island';
-import { Trans, useTranslation } from '../../lib/i18n';
+import { Trans } from '../../lib/i18n';
 
 interface AuthSwitchProps {
   i18nKey: 'routes.login.newHere' | 'routes.signUp.haveAccount';
@@ -10,7 +10,6 @@ interface AuthSwitchProps {
 
 /** The way to the other sign-in page, which keeps where to return after signing in. */
 export function AuthSwitch({ i18nKey, to }: AuthSwitchProps) {
-  const { t } = useTranslation();
   const location = useLocation();
   // The address's query survives a reload of the prerendered page, which has none: the link
   // takes it once hydrated.
@@ -18,7 +17,6 @@ export function AuthSwitch({ i18nKey, to }: AuthSwitchProps) {
   return (
     <Typography sx={{ mt: 3, textAlign: 'center' }}>
       <Trans
-        t={t}
         i18nKey={i18nKey}
         components={{
           action: (
