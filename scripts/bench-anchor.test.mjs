@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { anchorReport, anchorRows, bookPageLines, orderNowLines, signInLines } from './lib/bench-anchor.mjs';
 
 const anchorRuns = [
-  { lcp: 4000, fcp: 2100, tbt: 474, cls: 0, lcpElement: '<h6 class="MuiTypography-root">' },
+  { lcp: 4000, fcp: 2100, tbt: 474, blocking: 700, cls: 0, lcpElement: '<h6 class="MuiTypography-root">' },
   { problem: 'NO_FCP' },
-  { lcp: 3000, fcp: 1900, tbt: 300, cls: 0.01, lcpElement: '<h6 class="MuiTypography-root">' },
-  { lcp: 5000, fcp: 2500, tbt: 600, cls: 0, lcpElement: '<h1 class="a|b">' },
+  { lcp: 3000, fcp: 1900, tbt: 300, blocking: 500, cls: 0.01, lcpElement: '<h6 class="MuiTypography-root">' },
+  { lcp: 5000, fcp: 2500, tbt: 600, blocking: 900, cls: 0, lcpElement: '<h1 class="a|b">' },
 ];
 const category = (lcp, tbt) => ({ category: { lcp, fcp: 900, tbt, cls: 0 }, home: { lcp: 1 } });
 const journeys = new Map([
@@ -24,6 +24,7 @@ describe("the anchor beside Reshelf's returning category", () => {
       ['LCP', '4.00 s (3.00 s–5.00 s)'],
       ['FCP', '2.10 s (1.90 s–2.50 s)'],
       ['TBT', '474 ms (300 ms–600 ms)'],
+      ['blocking to TTI', '700 ms (500 ms–900 ms)'],
       ['CLS', '0.000 (0.000–0.010)'],
     ]);
     expect(rows[0].lcpElements).toEqual(['<h6 class="MuiTypography-root">', '<h1 class="a|b">']);
@@ -37,12 +38,13 @@ describe("the anchor beside Reshelf's returning category", () => {
     expect(lines[0]).toMatch(/^The same job on the bare stack \(\.\.\/shared\/perf-anchor\): returning visit/);
     expect(lines[0]).toContain('8.00x CPU');
     expect(lines[0]).toContain('not budgets');
+    expect(lines[0]).toContain('"Blocking to TTI" is TBT counted from the navigation');
     expect(lines).toContain('anchor run 2 failed: NO_FCP');
     expect(lines[2]).toBe(
-      '  anchor (3 runs): LCP 4.00 s (3.00 s–5.00 s), FCP 2.10 s (1.90 s–2.50 s), TBT 474 ms (300 ms–600 ms), CLS 0.000 (0.000–0.010); LCP element: <h6 class="MuiTypography-root"> / <h1 class="a|b">',
+      '  anchor (3 runs): LCP 4.00 s (3.00 s–5.00 s), FCP 2.10 s (1.90 s–2.50 s), TBT 474 ms (300 ms–600 ms), blocking to TTI 700 ms (500 ms–900 ms), CLS 0.000 (0.000–0.010); LCP element: <h6 class="MuiTypography-root"> / <h1 class="a|b">',
     );
     expect(markdown).toContain(
-      '| anchor | 3 | 4.00 s (3.00 s–5.00 s) | 2.10 s (1.90 s–2.50 s) | 474 ms (300 ms–600 ms) | 0.000 (0.000–0.010) | `<h6 class="MuiTypography-root">` / `<h1 class="a\\|b">` |',
+      '| anchor | 3 | 4.00 s (3.00 s–5.00 s) | 2.10 s (1.90 s–2.50 s) | 474 ms (300 ms–600 ms) | 700 ms (500 ms–900 ms) | 0.000 (0.000–0.010) | `<h6 class="MuiTypography-root">` / `<h1 class="a\\|b">` |',
     );
   });
 

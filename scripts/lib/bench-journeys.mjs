@@ -10,6 +10,7 @@
 // visits keep Lighthouse's simulation, so the two tables do not compare with each other.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { blockingToInteractive } from './bench-stats.mjs';
 
 const [{ startFlow }, { screenEmulationMetrics, throttling }] = await Promise.all([
   import('lighthouse'),
@@ -257,8 +258,8 @@ export async function serviceWorkerReady(page) {
 }
 
 /**
- * Each step's LCP (and its element), FCP, TBT, CLS, INP and time to the next screen, from the
- * flow's reports.
+ * Each step's LCP (and its element), FCP, TBT, blocking to TTI (a navigation's), CLS, INP and time
+ * to the next screen, from the flow's reports.
  */
 async function figures(flow, screens, reportFile) {
   const result = await flow.createFlowResult();
@@ -271,6 +272,7 @@ async function figures(flow, screens, reportFile) {
       lcp: value('largest-contentful-paint'),
       fcp: value('first-contentful-paint'),
       tbt: value('total-blocking-time'),
+      blocking: blockingToInteractive(lhr),
       cls: value('cumulative-layout-shift'),
       inp: value('interaction-to-next-paint'),
       nextScreen: screens[name],
