@@ -1,7 +1,7 @@
 // Builds one formatter of each kind the pages use, in each language, then ends. ICU's data and
 // caches belong to the renderer process, not to a thread: built here, beside the page's start, the
-// page's own first formatter costs the main thread a millisecond instead of 40 to 120 ms
-// (docs/performance.md, "Compiled as they load").
+// page's own first formatter no longer loads them on the main thread (docs/performance.md,
+// "Compiled as they load").
 import { formatDateTime, formatPostedDate, formatPrice } from '@reshelf/domain';
 import { LANGUAGES } from '@reshelf/domain/i18n/languages';
 

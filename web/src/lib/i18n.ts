@@ -161,8 +161,8 @@ export async function startI18n(): Promise<Language> {
   i18next.on('languageChanged', followLanguage);
   const language = readersLanguage({
     stored: storedLanguage(),
-    // A page's first read of document.cookie waits on the browser process (31 to 62 ms as a
-    // returning page started, docs/performance.md): only for a reader with no stored choice.
+    // A page's first read of document.cookie waits on the browser process (docs/performance.md,
+    // "Reads that wait on the browser"): only for a reader with no stored choice.
     get cookie() {
       return cookieLanguage(document.cookie);
     },
