@@ -72,7 +72,7 @@ function useLive<S extends DocumentSnapshot | QuerySnapshot, D>(
   );
   const data = useObserved(`reshelf:${kind}:${signInKey(user)}:${key}`, live$, { suspense });
   useDrawsFirstData(data);
-  return (data as Live<D> | undefined) ?? { data: undefined, fromCache: true };
+  return data ?? { data: undefined, fromCache: true };
 }
 
 /** A live query of domain's QUERIES, at most `max` documents, with their ids in `_id`. */

@@ -52,7 +52,7 @@ export function usePagedQuery<T>(spec: QuerySpec, pageSize = LIST_PAGE_SIZE): Pa
     ),
     quietAtSignOut,
   );
-  const pages = useObserved(id, pages$, { suspense: true }) as Pages<T> | undefined;
+  const pages = useObserved(id, pages$, { suspense: true });
   useDrawsFirstData(pages);
 
   return useMemo(() => {

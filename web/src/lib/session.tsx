@@ -7,7 +7,18 @@ import { useEffect, useRef } from 'react';
 import { useObserved } from './observed';
 import { user as userChanges } from 'rxfire/auth';
 import { docData } from 'rxfire/firestore';
-import { BehaviorSubject, catchError, combineLatest, EMPTY, from, map, of, switchMap, throwError } from 'rxjs';
+import {
+  BehaviorSubject,
+  catchError,
+  combineLatest,
+  EMPTY,
+  from,
+  map,
+  of,
+  switchMap,
+  throwError,
+  type Observable,
+} from 'rxjs';
 import { accessToken, fetchAccessToken } from './api-client';
 import { auth, db } from './firebase';
 import { useProfileLanguage } from './profile-language';
@@ -65,7 +76,9 @@ export function signInKey(user: User | null) {
 }
 
 /** Signing out revokes every open listener before its screen unmounts: that is no failure to show. */
-export const quietAtSignOut = catchError((err: unknown) => (auth.currentUser ? throwError(() => err) : EMPTY));
+export function quietAtSignOut<T>(source: Observable<T>): Observable<T> {
+  return source.pipe(catchError((err: unknown) => (auth.currentUser ? throwError(() => err) : EMPTY)));
+}
 
 /**
  * Keeps a signed-in user's accessToken and claims current: fetches the token when the user
