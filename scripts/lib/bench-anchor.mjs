@@ -96,7 +96,8 @@ async function timedSignIn(page, url, slowdown) {
 /**
  * One returning visit of the anchor in `browser` (fresh): a first visit signs the demo buyer in
  * and shows the books (timed, `signInMs`), then, 3 s later, a Lighthouse navigation of the same
- * page under the journeys' flags. Returns LCP, FCP, TBT, blocking to TTI, CLS and the LCP element, or `{ problem }`.
+ * page under the journeys' flags. Returns LCP, FCP, TBT, blocking to TTI, CLS and the LCP element,
+ * or `{ problem }`.
  */
 export async function anchorVisit(browser, { url, slowdown, reportFile }) {
   // Loaded here, so that the report's unit test does not load Lighthouse.
@@ -161,8 +162,6 @@ const FIGURES = [
   ['LCP', 'lcp', seconds],
   ['FCP', 'fcp', seconds],
   ['TBT', 'tbt', ms],
-  // TBT from the navigation, not the first paint: the anchor paints after its start-up, Reshelf's
-  // prerendered page before it (blockingToInteractive).
   ['blocking to TTI', 'blocking', ms],
   ['CLS', 'cls', (v) => v.toFixed(3)],
 ];
