@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { readsByCollection } from './lib/bench-reads.mjs';
 import { median } from './lib/bench-stats.mjs';
 import { exit, onStop } from './lib/children.mjs';
-import { BROWSER_LOCALES, ensureChromium, findChromium, languageFlags } from './lib/chromium.mjs';
+import { BROWSER_LOCALES, CHROMIUM_FLAGS, ensureChromium, findChromium, languageFlags } from './lib/chromium.mjs';
 import { adminEnv, PORTS, PROJECT_ID, startEmulators } from './lib/emulators.mjs';
 import {
   initialChunks,
@@ -84,17 +84,7 @@ if (strange.length) {
   console.error(`BENCH_LANGUAGES: ${strange.join(', ')} is not en or bn`);
   process.exit(1);
 }
-// DESIGN: Debian's Chromium with these flags only.
-const chromeFlags = (language) => [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  ...languageFlags(language),
-];
+const chromeFlags = (language) => [...CHROMIUM_FLAGS, ...languageFlags(language)];
 // DevTools' calibration of a low-tier phone's benchmarkIndex.
 const LOW_TIER_PHONE_INDEX = 264;
 const LIGHTHOUSE_VERSION = JSON.parse(

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '@reshelf/domain';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { CHROMIUM_FLAGS, findChromium } from '../../scripts/lib/chromium.mjs';
 import { BROWSER_LOCALE, setLanguage } from './language';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:5000';
@@ -15,20 +15,10 @@ export const photoFixture = (file: 'book-front-gps.jpg' | 'book-back.jpg') =>
 const TIMEOUT = { action: 20_000, navigation: 30_000 } as const;
 
 function chromiumPath() {
-  return process.env.CHROMIUM_PATH ?? execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
+  const path = findChromium();
+  if (!path) throw new Error('Chromium is needed: install the "chromium" package, or set CHROMIUM_PATH.');
+  return path;
 }
-
-/** The flags this closed network needs (DESIGN.md). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /**
  * Debian's Chromium with the flags this closed network needs (DESIGN.md); never a downloaded one.
@@ -39,7 +29,7 @@ export function launchBrowser({ backForwardCache = false } = {}): Promise<Browse
     executablePath: chromiumPath(),
     headless: true,
     ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : [],
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_FLAGS],
   });
 }
 
@@ -51,7 +41,7 @@ export async function launchProfile(dir: string): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: chromiumPath(),
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_FLAGS],
     baseURL: BASE_URL,
     serviceWorkers: 'allow',
   });

@@ -1,6 +1,17 @@
 // End-to-end tests drive Debian's Chromium; no test tool downloads a browser of its own.
 import { execSync, spawnSync } from 'node:child_process';
 
+/** The flags this closed network needs (DESIGN.md), for every browser a test or bench starts. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** The browser's locale for each language Reshelf speaks: a Bangla reader's browser asks for bn-BD. */
 export const BROWSER_LOCALES = { en: 'en-US', bn: 'bn-BD' };
 
