@@ -24,7 +24,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 
 import { join } from 'node:path';
 import { compareBuilds, comparisonMarkdown } from './lib/bench-ab.mjs';
 import { exit, onStop } from './lib/children.mjs';
-import { BROWSER_LOCALES, CHROMIUM_FLAGS, ensureChromium, findChromium, languageFlags } from './lib/chromium.mjs';
+import { BROWSER_LOCALES, chromiumFlagsIn, ensureChromium, findChromium } from './lib/chromium.mjs';
 import { PORTS, startEmulators } from './lib/emulators.mjs';
 import { root } from './lib/paths.mjs';
 import { seedEmulators } from './lib/seed.mjs';
@@ -139,7 +139,7 @@ onStop(() => browser?.close());
 async function withFreshBrowser(fn) {
   browser = await puppeteer.launch({
     executablePath: findChromium(),
-    args: [...CHROMIUM_FLAGS, ...languageFlags(language)],
+    args: chromiumFlagsIn(language),
   });
   try {
     return await fn(browser);

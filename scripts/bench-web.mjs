@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { readsByCollection } from './lib/bench-reads.mjs';
 import { median } from './lib/bench-stats.mjs';
 import { exit, onStop } from './lib/children.mjs';
-import { BROWSER_LOCALES, CHROMIUM_FLAGS, ensureChromium, findChromium, languageFlags } from './lib/chromium.mjs';
+import { BROWSER_LOCALES, chromiumFlagsIn, ensureChromium, findChromium } from './lib/chromium.mjs';
 import { adminEnv, PORTS, PROJECT_ID, startEmulators } from './lib/emulators.mjs';
 import {
   initialChunks,
@@ -84,7 +84,6 @@ if (strange.length) {
   console.error(`BENCH_LANGUAGES: ${strange.join(', ')} is not en or bn`);
   process.exit(1);
 }
-const chromeFlags = (language) => [...CHROMIUM_FLAGS, ...languageFlags(language)];
 // DevTools' calibration of a low-tier phone's benchmarkIndex.
 const LOW_TIER_PHONE_INDEX = 264;
 const LIGHTHOUSE_VERSION = JSON.parse(
@@ -333,7 +332,7 @@ async function withFreshBrowser(language, fn) {
   const profile = mkdtempSync(join(PROFILES, 'run-'));
   chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
-    chromeFlags: chromeFlags(language),
+    chromeFlags: chromiumFlagsIn(language),
     ignoreDefaultFlags: true,
     userDataDir: profile,
   });

@@ -15,8 +15,12 @@ export const CHROMIUM_FLAGS = [
 /** The browser's locale for each language Reshelf speaks: a Bangla reader's browser asks for bn-BD. */
 export const BROWSER_LOCALES = { en: 'en-US', bn: 'bn-BD' };
 
-/** Chromium's language flags: what a first visit follows (navigator.languages, Accept-Language). */
-export const languageFlags = (language) => [
+/**
+ * A bench's browser in `language`: the closed network's flags, and the language a first visit
+ * follows (navigator.languages, Accept-Language).
+ */
+export const chromiumFlagsIn = (language) => [
+  ...CHROMIUM_FLAGS,
   `--lang=${BROWSER_LOCALES[language]}`,
   `--accept-lang=${BROWSER_LOCALES[language]},${language}`,
 ];
