@@ -25,6 +25,7 @@ const {
   localizedFile,
   BOOT_LANGUAGE,
   CACHE_OWNER_KEY,
+  SEEN_LISTINGS_KEY,
   AFTER_RELOAD_KEY,
   RETURN_PARAM,
   bootPage,
@@ -42,6 +43,8 @@ const BOOT = `(${bootPage})(${JSON.stringify({
   returnParam: RETURN_PARAM,
   messageKey: AFTER_RELOAD_KEY,
   serviceWorker: SERVICE_WORKER,
+  bookPath: '/books/',
+  seenListingsKey: SEEN_LISTINGS_KEY,
   // The language choice, kept by the names the app keeps it by (src/lib/page-language.ts).
   ...BOOT_LANGUAGE,
 })})`;

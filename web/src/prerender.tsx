@@ -19,6 +19,7 @@ startI18nWith('en', { en, bn });
 
 export { bootPage } from './boot/page-boot';
 export { CACHE_OWNER_KEY } from './lib/cache-owner';
+export { SEEN_LISTINGS_KEY } from './lib/seen-listings';
 export { AFTER_RELOAD_KEY } from './lib/notify';
 export { RETURN_PARAM } from './features/auth/return-path';
 export { DEFAULT_LANGUAGE, LANGUAGES } from '@reshelf/domain';

@@ -107,10 +107,8 @@ export const routes: RouteObject[] = [
         path: 'search',
         ...guarded('signedIn', () => withFirebase(() => import('./routes/SearchPage'))),
       },
-      {
-        path: 'books/:id',
-        ...guarded('signedIn', () => withFirebase(() => import('./routes/BookPage'))),
-      },
+      // Drawn while Auth checks the session: the listing loads with Firebase (BookPage).
+      { path: 'books/:id', ...guarded('signedIn', () => import('./routes/BookPage'), { early: true }) },
       {
         path: 'sellers/:id',
         ...guarded('signedIn', () => withFirebase(() => import('./routes/SellerPage'))),

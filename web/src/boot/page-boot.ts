@@ -24,6 +24,9 @@ export interface PageBootConfig {
   earlyChoiceKey: string;
   languageCookie: string;
   languageCookieAttributes: string;
+  /** A book's page, and the listings its reader saw, with their covers (lib/seen-listings.ts). */
+  bookPath: string;
+  seenListingsKey: string;
 }
 
 export function bootPage(config: PageBootConfig) {
@@ -70,6 +73,29 @@ export function bootPage(config: PageBootConfig) {
     const here = location.pathname + location.search + location.hash;
     location.replace(`${config.loginPath}?${config.returnParam}=${encodeURIComponent(here)}`);
     return;
+  }
+  // A book's page the reader saw before draws its cover first, before Firebase and the listing:
+  // fetched now, it is in by then (app/routes/BookPage.tsx).
+  if (signedIn && location.pathname.startsWith(config.bookPath)) {
+    try {
+      const id = decodeURIComponent(location.pathname.slice(config.bookPath.length));
+      const seen: [string, { cover?: { src: string; srcSet?: string; sizes?: string } }][] = JSON.parse(
+        localStorage.getItem(config.seenListingsKey) ?? '[]',
+      );
+      const cover = seen.find((listing) => listing[0] === id)?.[1].cover;
+      if (cover) {
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'image';
+        link.href = cover.src;
+        link.imageSrcset = cover.srcSet ?? '';
+        link.imageSizes = cover.sizes ?? '';
+        link.fetchPriority = 'high';
+        document.head.append(link);
+      }
+    } catch {
+      // Nothing to fetch ahead: the page asks for the cover as it draws it.
+    }
   }
   // app.html's empty shell is all app.
   if (!root.hasChildNodes()) go();

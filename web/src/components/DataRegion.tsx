@@ -22,10 +22,10 @@ export function Loading({ label, signedIn = false }: { label: string; signedIn?:
 }
 
 /**
- * A region of the page that reads data: a spinner while it loads, and a message with a retry
- * when it fails (reactfire's hooks throw their errors, reactfire#540).
+ * What a region that reads data shows when the read fails: a message with a retry (reactfire's
+ * hooks throw their errors, reactfire#540).
  */
-export function DataRegion({ children, loadingLabel }: { children: ReactNode; loadingLabel: string }) {
+export function DataErrors({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <ErrorBoundary
@@ -43,8 +43,17 @@ export function DataRegion({ children, loadingLabel }: { children: ReactNode; lo
         </Alert>
       )}
     >
-      <Suspense fallback={<Loading label={loadingLabel} />}>{children}</Suspense>
+      {children}
     </ErrorBoundary>
+  );
+}
+
+/** A region of the page that reads data: a spinner while it loads, DataErrors when it fails. */
+export function DataRegion({ children, loadingLabel }: { children: ReactNode; loadingLabel: string }) {
+  return (
+    <DataErrors>
+      <Suspense fallback={<Loading label={loadingLabel} />}>{children}</Suspense>
+    </DataErrors>
   );
 }
 

@@ -1,16 +1,19 @@
-// Firestore's offline cache belongs to the person signed in: on a shared phone the next person
-// must see nothing of the last one. A cache can only be cleared by a stopped client, so a
-// sign-out (here, in another tab, or by the server) clears it and starts the page again.
+// Firestore's offline cache belongs to the person signed in, and so do the listings they saw
+// (seen-listings.ts): on a shared phone the next person must see nothing of the last one. A cache
+// can only be cleared by a stopped client, so a sign-out (here, in another tab, or by the server)
+// clears it and starts the page again.
 import type { Message } from '@reshelf/domain';
 import { deleteUser, onAuthStateChanged, signOut, type Auth, type User } from 'firebase/auth';
 import { clearIndexedDbPersistence, terminate, type Firestore } from 'firebase/firestore';
 import { CACHE_OWNER_KEY } from './cache-owner';
 import { notify, type Variant } from './notify';
+import { SEEN_LISTINGS_KEY } from './seen-listings';
 
 let leaving: { stay?: boolean; to?: string; message?: { variant: Variant; text: Message } } = {};
 
 async function forget(db: Firestore) {
   localStorage.removeItem(CACHE_OWNER_KEY);
+  localStorage.removeItem(SEEN_LISTINGS_KEY);
   try {
     await terminate(db);
     await clearIndexedDbPersistence(db);

@@ -143,6 +143,8 @@ describe("a prerendered page's boot script", () => {
       returnParam: 'next',
       messageKey: 'message',
       serviceWorker: '/sw.js',
+      bookPath: '/books/',
+      seenListingsKey: 'seen',
       ...BOOT_LANGUAGE,
     });
     listeners.get('click')!({ target: button });

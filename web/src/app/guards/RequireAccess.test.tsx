@@ -8,7 +8,7 @@ import { logIn } from '../../features/auth/log-in';
 import { NotificationsProvider } from '../../lib/notify';
 import { CACHE_OWNER_KEY } from '../../lib/cache-owner';
 import { useKnownSession, useSession, type Session } from '../../lib/session-state';
-import { SignedInRegion } from '../routes/dashboard/SignedInRegion';
+import { SignedInRegion } from './SignedInRegion';
 import LoginPage from '../routes/LoginPage';
 import { RequireAccess } from './RequireAccess';
 

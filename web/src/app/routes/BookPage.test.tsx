@@ -7,28 +7,29 @@ import {
   photoUrl,
   type ProductDoc,
 } from '@reshelf/domain';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveDoc } from '../../lib/live-query';
-import { useSession, type Session } from '../../lib/session-state';
+import { useKnownSession, useSession, type Session } from '../../lib/session-state';
 import { setFirestoreOffline } from '../../lib/reach';
 import { PHOTO_ID, product } from '../../test/fixtures';
+import { toSeenListing } from '../../features/books/remember-listings';
+import { rememberListings, seenListing } from '../../lib/seen-listings';
 import { en } from '@reshelf/domain/i18n/en';
 import { text } from '../../../../test/support/text';
 import BookPage from './BookPage';
 
 // The data layer is replaced: these tests are about what the page shows for the listing it reads.
 vi.mock('../../lib/live-query', () => ({ useLiveDoc: vi.fn() }));
-vi.mock('../../lib/session-state', () => ({ useSession: vi.fn() }));
+vi.mock('../../lib/session-state', () => ({ useSession: vi.fn(), useKnownSession: vi.fn() }));
 
-const signedInAs = (uid: string) =>
-  vi.mocked(useSession).mockReturnValue({
-    status: 'signedIn',
-    user: { uid, email: `${uid}@reshelf.test` },
-    claims: {},
-  } as unknown as Session);
+function signedInAs(uid: string) {
+  const session = { status: 'signedIn', user: { uid, email: `${uid}@reshelf.test` }, claims: {} } as unknown as Session;
+  vi.mocked(useSession).mockReturnValue(session);
+  vi.mocked(useKnownSession).mockReturnValue(session);
+}
 
 /** The listings Firestore holds, by path, as the server (or, fromCache, the offline cache) gives them. */
 function storing(books: Record<string, ProductDoc>, { fromCache = false } = {}) {
@@ -53,8 +54,18 @@ const renderAt = (path: string) =>
   );
 
 const title = document.title;
+beforeAll(async () => {
+  // The listing's part loads as the page first draws (lib/lazy-part.tsx); once in, it draws at once.
+  signedInAs('demo-buyer');
+  storing({ dracula });
+  // In an async act: React 19 drops the retry of a part suspended in a synchronous one.
+  await act(async () => void renderAt('/books/dracula'));
+  await screen.findByRole('button', { name: 'Order now: Dracula' }, { timeout: 20_000 });
+  cleanup();
+}, 30_000);
 beforeEach(() => signedInAs('demo-buyer'));
 afterEach(() => {
+  localStorage.clear();
   // Unmounted before the mocks go, or a late render of the page reads a session of undefined.
   cleanup();
   vi.resetAllMocks();
@@ -209,4 +220,71 @@ it('gives the tab its name back on leaving the page', () => {
   expect(document.title).toBe('Dracula · Reshelf');
   unmount();
   expect(document.title).toBe(title);
+});
+
+describe('a book the reader saw before', () => {
+  /** A read that has not answered yet: the page waits for it (a Suspense), until `answer`. */
+  function readPending(books: Record<string, ProductDoc>) {
+    let answered = false;
+    let answer!: () => void;
+    const read = new Promise<void>((resolve) => (answer = resolve));
+    vi.mocked(useLiveDoc).mockImplementation(((path: string) => {
+      if (!answered) throw read;
+      return { fromCache: false, data: books[path.replace(`${COLLECTIONS.products}/`, '')] };
+    }) as unknown as typeof useLiveDoc);
+    return () =>
+      act(async () => {
+        answered = true;
+        answer();
+        await read;
+      });
+  }
+
+  it('draws its cover and title at once, as it last was, then the listing in their place', async () => {
+    rememberListings([['dracula', toSeenListing(product({ productName: 'Dracula (old title)' }))]]);
+    const answer = readPending({ dracula });
+    await act(async () => void renderAt('/books/dracula'));
+    const article = screen.getByRole('article', { name: 'Dracula (old title)' });
+    expect(article).toHaveAttribute('aria-busy', 'true');
+    expect(within(article).getByRole('link', { name: 'Horror' })).toHaveAttribute('href', '/categories/horror');
+    const cover = within(article).getByRole('img', { name: 'Cover of Dracula (old title)' });
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(within(article).getByRole('progressbar', { name: 'Loading the book' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Order now/ })).toBeNull();
+    expect(document.title).toBe('Dracula (old title) · Reshelf');
+
+    await answer();
+    const listing = await screen.findByRole('article', { name: 'Dracula' });
+    expect(listing).not.toHaveAttribute('aria-busy');
+    expect(within(listing).getByRole('img', { name: 'Cover of Dracula' })).toHaveAttribute(
+      'srcset',
+      cover.getAttribute('srcset'),
+    );
+    expect(screen.getByRole('button', { name: 'Order now: Dracula' })).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(document.title).toBe('Dracula · Reshelf');
+  });
+
+  it('is only a spinner for a book never seen', async () => {
+    rememberListings([['carmilla', toSeenListing(product({ productName: 'Carmilla' }))]]);
+    readPending({ dracula });
+    await act(async () => void renderAt('/books/dracula'));
+    expect(screen.getByRole('progressbar', { name: 'Loading the book' })).toBeVisible();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('is remembered as the page shows it, and forgotten once the server says it is gone', () => {
+    storing({ dracula });
+    const { unmount } = renderAt('/books/dracula');
+    expect(seenListing('dracula')).toEqual(toSeenListing(dracula));
+    unmount();
+    // The offline cache not having it says nothing.
+    storing({}, { fromCache: true });
+    renderAt('/books/dracula').unmount();
+    expect(seenListing('dracula')).toBeDefined();
+    storing({});
+    renderAt('/books/dracula');
+    expect(seenListing('dracula')).toBeUndefined();
+  });
 });

@@ -1,11 +1,12 @@
 import PlaceIcon from '@mui/icons-material/Place';
-import { Alert, Box, Breadcrumbs, Button, Chip, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { toBookCard, type ProductDoc } from '@reshelf/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
-import { BookGallery, listingPhotos } from './BookGallery';
+import { listingPhotos } from './BookGallery';
+import { BookFrame, categoryPath } from './BookFrame';
 import { toCategoryBook, type CategoryBook } from './CategoryBookCard';
 import { Fact, Facts } from './Fact';
 import { Prices } from './Prices';
@@ -82,95 +83,62 @@ export function BookDetails(props: BookDetailsProps) {
   const usedFor = useUsedFor();
   const categoryName = t(`terms.category.${book.categoryId}`);
   const card = toBookCard(props.id, book);
-  const category = `/categories/${book.categoryId}`;
   // The year of purchase in the reader's digits ("2021", "২০২১"); anything else as stored.
   const boughtIn = /^\d{4}$/.test(book.purchaseDate) ? year(Number(book.purchaseDate)) : book.purchaseDate;
   return (
-    <Box component="article" aria-labelledby="book-title">
-      <Breadcrumbs sx={{ mb: { xs: 2, md: 3 } }}>
-        <Link component={RouterLink} to="/" color="inherit">
-          {t('books.details.home')}
-        </Link>
-        <Link component={RouterLink} to={category} color="inherit">
-          {categoryName}
-        </Link>
-        <Typography color="text.primary" aria-current="page" noWrap sx={{ maxWidth: { xs: 160, sm: 'none' } }}>
-          {book.productName}
+    <BookFrame
+      name={book.productName}
+      categoryId={book.categoryId}
+      photos={listingPhotos(book)}
+      color={book.coverColor}
+      heart={props.heart}
+      byline={
+        book.author && (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('books.card.by', { author: book.author })}
+          </Typography>
+        )
+      }
+    >
+      <Prices resale={book.price} original={book.originalPrice} large />
+      <Availability {...props} />
+      <Facts sx={{ columnGap: 2, rowGap: 0.75 }}>
+        <Fact label={t('books.card.condition')}>
+          <Chip label={t(`terms.condition.${book.condition}`)} size="small" variant="outlined" sx={{ height: 20 }} />
+        </Fact>
+        <Fact label={t('books.card.usedFor')}>{usedFor(card.useOnly)}</Fact>
+        <Fact label={t('books.details.boughtIn')}>{boughtIn}</Fact>
+        <Fact label={t('books.card.location')}>
+          <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>
+            <PlaceIcon sx={{ fontSize: 16 }} aria-hidden />
+            <span>{book.location}</span>
+          </Stack>
+        </Fact>
+        <Fact label={t('books.card.posted')}>
+          <time dateTime={card.postedDate}>{date(card.postedDate)}</time>
+        </Fact>
+        <Fact label={t('books.details.category')}>
+          <Link component={RouterLink} to={categoryPath(book.categoryId)}>
+            {categoryName}
+          </Link>
+        </Fact>
+        <Fact label={t('books.card.seller')}>
+          <SellerName
+            name={book.sellerName}
+            verified={book.sellerVerified}
+            uid={book.sellerUid}
+            rating={book.sellerRating}
+          />
+        </Fact>
+      </Facts>
+      <Box component="section" aria-labelledby="book-description">
+        <Typography id="book-description" variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.4rem' }, mb: 1 }}>
+          {t('books.details.about')}
         </Typography>
-      </Breadcrumbs>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '200px 1fr', md: '280px 1fr' },
-          gap: { xs: 3, md: 5 },
-          alignItems: 'start',
-        }}
-      >
-        <BookGallery name={book.productName} photos={listingPhotos(book)} color={book.coverColor} />
-        <Stack spacing={2.5} sx={{ minWidth: 0 }}>
-          <Box>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-              <Typography
-                id="book-title"
-                variant="h1"
-                sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' }, overflowWrap: 'anywhere' }}
-              >
-                {book.productName}
-              </Typography>
-              {props.heart}
-            </Stack>
-            {book.author && (
-              <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-                {t('books.card.by', { author: book.author })}
-              </Typography>
-            )}
-          </Box>
-          <Prices resale={book.price} original={book.originalPrice} large />
-          <Availability {...props} />
-          <Facts sx={{ columnGap: 2, rowGap: 0.75 }}>
-            <Fact label={t('books.card.condition')}>
-              <Chip
-                label={t(`terms.condition.${book.condition}`)}
-                size="small"
-                variant="outlined"
-                sx={{ height: 20 }}
-              />
-            </Fact>
-            <Fact label={t('books.card.usedFor')}>{usedFor(card.useOnly)}</Fact>
-            <Fact label={t('books.details.boughtIn')}>{boughtIn}</Fact>
-            <Fact label={t('books.card.location')}>
-              <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>
-                <PlaceIcon sx={{ fontSize: 16 }} aria-hidden />
-                <span>{book.location}</span>
-              </Stack>
-            </Fact>
-            <Fact label={t('books.card.posted')}>
-              <time dateTime={card.postedDate}>{date(card.postedDate)}</time>
-            </Fact>
-            <Fact label={t('books.details.category')}>
-              <Link component={RouterLink} to={category}>
-                {categoryName}
-              </Link>
-            </Fact>
-            <Fact label={t('books.card.seller')}>
-              <SellerName
-                name={book.sellerName}
-                verified={book.sellerVerified}
-                uid={book.sellerUid}
-                rating={book.sellerRating}
-              />
-            </Fact>
-          </Facts>
-          <Box component="section" aria-labelledby="book-description">
-            <Typography id="book-description" variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.4rem' }, mb: 1 }}>
-              {t('books.details.about')}
-            </Typography>
-            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', maxWidth: '70ch' }}>
-              {book.description}
-            </Typography>
-          </Box>
-        </Stack>
+        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', maxWidth: '70ch' }}>
+          {book.description}
+        </Typography>
       </Box>
-    </Box>
+    </BookFrame>
   );
 }

@@ -16,9 +16,13 @@ export const GALLERY_SIZES = '(min-width: 900px) 280px, (min-width: 600px) 200px
 export const listingPhotos = (book: Pick<ProductDoc, 'photos' | 'image'>) =>
   book.photos?.length ? book.photos : [book.image];
 
+/** The cover the gallery shows first, as its <img> asks for it. */
+export const coverImage = (book: Pick<ProductDoc, 'photos' | 'image'>) =>
+  photoImage(book.photos?.[0] ?? book.image, GALLERY_SIZES);
+
 /** Starts fetching the cover the gallery shows first, as the same <img> will ask for it. */
 export function preloadCover(book: Pick<ProductDoc, 'photos' | 'image'>) {
-  const { src, srcSet, sizes } = photoImage(book.photos?.[0] ?? book.image, GALLERY_SIZES);
+  const { src, srcSet, sizes } = coverImage(book);
   preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
 }
 

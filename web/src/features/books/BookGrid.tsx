@@ -6,6 +6,7 @@ import { LoadMore } from '../../components/LoadMore';
 import type { Paged } from '../../lib/paged-query';
 import { useTranslation } from '../../lib/i18n';
 import { CategoryBookCard, toCategoryBook, type BookHeart, type CategoryBook } from './CategoryBookCard';
+import { useRememberedListings } from './remember-listings';
 
 interface BookGridProps {
   books: Row<ProductDoc>[];
@@ -44,6 +45,7 @@ const BookGridItem = memo(function BookGridItem({ book, onOrder, eager, Heart }:
 /** Listings as Book cards, two columns on wide screens, with Load more under them. */
 export function BookGrid({ books, page, onOrder, viewerUid, Heart }: BookGridProps) {
   const { t } = useTranslation();
+  useRememberedListings(books);
   return (
     <>
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

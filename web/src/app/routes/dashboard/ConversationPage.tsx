@@ -8,7 +8,7 @@ import { MESSAGES_PATH } from '../../../features/conversations/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 import { DashboardPage } from './DashboardPage';
-import { SignedInRegion } from './SignedInRegion';
+import { SignedInRegion } from '../../guards/SignedInRegion';
 
 function Conversation({ orderId, uid }: { orderId: string; uid: string }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useMyConversations } from '../../../features/conversations/conversation
 import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 import { DashboardPage } from './DashboardPage';
-import { SignedInRegion } from './SignedInRegion';
+import { SignedInRegion } from '../../guards/SignedInRegion';
 
 function Conversations({ uid }: { uid: string }) {
   return <ConversationList page={useMyConversations(uid)} uid={uid} />;

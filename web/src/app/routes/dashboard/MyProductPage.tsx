@@ -2,7 +2,7 @@ import { useAdvertisedIds } from '../../../features/products/advertised-ids';
 import { MyProductGrid } from '../../../features/products/MyProductGrid';
 import { useMyProducts } from '../../../features/products/my-products';
 import { DashboardPage } from './DashboardPage';
-import { SignedInRegion } from './SignedInRegion';
+import { SignedInRegion } from '../../guards/SignedInRegion';
 import { PAGES } from '@reshelf/domain';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';

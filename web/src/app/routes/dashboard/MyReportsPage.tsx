@@ -4,7 +4,7 @@ import { useMyReports } from '../../../features/reports/report-lists';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 import { DashboardPage } from './DashboardPage';
-import { SignedInRegion } from './SignedInRegion';
+import { SignedInRegion } from '../../guards/SignedInRegion';
 
 function MyReports({ uid }: { uid: string }) {
   return <MyReportsTable page={useMyReports(uid)} />;

@@ -4,7 +4,7 @@ import { useOpenReports } from '../../../features/reports/report-lists';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 import { DashboardPage } from './DashboardPage';
-import { SignedInRegion } from './SignedInRegion';
+import { SignedInRegion } from '../../guards/SignedInRegion';
 
 function Reports() {
   return <OpenReports page={useOpenReports()} />;

@@ -6,7 +6,7 @@ import { useSavedBooks, useSavedSearches } from '../../../features/saved/saved-l
 import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
 import { DashboardPage } from './DashboardPage';
-import { SignedInRegion } from './SignedInRegion';
+import { SignedInRegion } from '../../guards/SignedInRegion';
 
 function SavedBooks({ uid }: { uid: string }) {
   return <SavedBooksList page={useSavedBooks(uid)} />;

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { lazyPart } from '../../../lib/lazy-part';
 import { usePageMeta } from '../use-page-meta';
 import { DashboardPage } from './DashboardPage';
-import { SignedInRegion } from './SignedInRegion';
+import { SignedInRegion } from '../../guards/SignedInRegion';
 
 const SellerOrdersList = lazyPart(() => import('./SellerOrdersList'));
 

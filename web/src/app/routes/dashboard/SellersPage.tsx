@@ -1,7 +1,7 @@
 import { SellersTable } from '../../../features/users/SellersTable';
 import { useUsersByAccount } from '../../../features/users/user-lists';
 import { DashboardPage } from './DashboardPage';
-import { SignedInRegion } from './SignedInRegion';
+import { SignedInRegion } from '../../guards/SignedInRegion';
 import { PAGES } from '@reshelf/domain';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../use-page-meta';
