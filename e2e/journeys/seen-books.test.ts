@@ -26,6 +26,12 @@ it('a book seen on a shelf opens with its cover and title before the session is 
   const card = page.locator('main article').first();
   const name = (await card.getByRole('heading', { level: 2 }).textContent())!;
   const href = (await card.getByRole('link', { name }).getAttribute('href'))!;
+  // Kept once the browser is idle after the shelf has drawn.
+  const id = href.replace('/books/', '');
+  await page.waitForFunction(
+    ({ key, book }) => (JSON.parse(localStorage.getItem(key) ?? '[]') as [string][]).some(([seen]) => seen === book),
+    { key: SEEN_LISTINGS_KEY, book: id },
+  );
 
   // Auth's check of the saved session, held back: nothing of the listing can be read meanwhile.
   let release!: () => void;

@@ -1,4 +1,5 @@
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { CACHE_OWNER_KEY } from './cache-owner';
 import {
   forgetListing,
   rememberListings,
@@ -15,6 +16,7 @@ const listing = (name: string): SeenListing => ({
   cover: { src: '/api/photos/0123456789abcdef0123456789abcdef/960' },
 });
 
+beforeEach(() => localStorage.setItem(CACHE_OWNER_KEY, 'demo-buyer'));
 afterEach(() => localStorage.clear());
 
 it('keeps the newest listings seen, a listing seen again as the newest', () => {
@@ -62,4 +64,10 @@ it('takes anything else in storage for nothing seen, and writes over it', () => 
     ['carmilla', listing('Carmilla')],
     ['dracula', listing('Dracula')],
   ]);
+});
+
+it('remembers nothing while nobody fills the offline cache, as while a sign-out clears it', () => {
+  localStorage.removeItem(CACHE_OWNER_KEY);
+  rememberListings([['dracula', listing('Dracula')]]);
+  expect(localStorage.getItem(SEEN_LISTINGS_KEY)).toBeNull();
 });

@@ -4,6 +4,7 @@
 // (docs/performance.md). Cleared with that cache at sign-out (local-cache.ts).
 
 import { CATEGORIES, type CategoryId } from '@reshelf/domain';
+import { mayBeSignedIn } from './cache-owner';
 
 export const SEEN_LISTINGS_KEY = 'reshelf:seen-listings';
 
@@ -61,9 +62,12 @@ function keep(listings: Kept) {
   }
 }
 
-/** Keeps these listings as the newest seen, forgetting the oldest beyond SEEN_LISTINGS_KEPT. */
+/**
+ * Keeps these listings as the newest seen, forgetting the oldest beyond SEEN_LISTINGS_KEPT. They
+ * belong to whoever fills the offline cache: while nobody does (a sign-out clearing it), nothing.
+ */
 export function rememberListings(listings: Kept) {
-  if (!listings.length) return;
+  if (!listings.length || !mayBeSignedIn()) return;
   const ids = new Set(listings.map(([id]) => id));
   keep([...kept().filter(([id]) => !ids.has(id)), ...listings].slice(-SEEN_LISTINGS_KEPT));
 }

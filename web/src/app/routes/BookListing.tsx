@@ -4,12 +4,12 @@ import { memo, useEffect } from 'react';
 import type { User } from '../../lib/account';
 import { NothingHere, StaleNote } from '../../components/LiveRegion';
 import { BookDetails } from '../../features/books/BookDetails';
-import { toSeenListing } from '../../features/books/remember-listings';
+import { rememberAtIdle } from '../../features/books/remember-listings';
 import { useBook } from '../../features/books/use-book';
 import { ReportActions } from '../../features/reports/ReportActions';
 import { SavedBookProvider } from '../../features/saved/saved-state';
 import { SaveHeart } from '../../features/saved/SaveHeart';
-import { forgetListing, rememberListings } from '../../lib/seen-listings';
+import { forgetListing } from '../../lib/seen-listings';
 import { useTranslation } from '../../lib/i18n';
 import { BookNotFound } from './BookNotFound';
 import { BookOrdering } from './BookOrdering';
@@ -22,7 +22,7 @@ export default function BookListing({ id, viewer }: { id: string; viewer: User }
   usePageMeta(PAGES.book, book?.productName);
   // What the page draws at once next time, or not: only the server may say it is gone.
   useEffect(() => {
-    if (book) rememberListings([[id, toSeenListing(book)]]);
+    if (book) rememberAtIdle([{ ...book, _id: id }]);
     else if (!fromCache) forgetListing(id);
   }, [id, book, fromCache]);
   if (!book)

@@ -17,6 +17,7 @@ import { setFirestoreOffline } from '../../lib/reach';
 import { PHOTO_ID, product } from '../../test/fixtures';
 import { toSeenListing } from '../../features/books/remember-listings';
 import { rememberListings, seenListing } from '../../lib/seen-listings';
+import { CACHE_OWNER_KEY } from '../../lib/cache-owner';
 import { en } from '@reshelf/domain/i18n/en';
 import { text } from '../../../../test/support/text';
 import BookPage from './BookPage';
@@ -63,7 +64,10 @@ beforeAll(async () => {
   await screen.findByRole('button', { name: 'Order now: Dracula' }, { timeout: 20_000 });
   cleanup();
 }, 30_000);
-beforeEach(() => signedInAs('demo-buyer'));
+beforeEach(() => {
+  signedInAs('demo-buyer');
+  localStorage.setItem(CACHE_OWNER_KEY, 'demo-buyer');
+});
 afterEach(() => {
   localStorage.clear();
   // Unmounted before the mocks go, or a late render of the page reads a session of undefined.
@@ -274,10 +278,10 @@ describe('a book the reader saw before', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
-  it('is remembered as the page shows it, and forgotten once the server says it is gone', () => {
+  it('is remembered as the page shows it, once the browser is idle, and forgotten once the server says it is gone', async () => {
     storing({ dracula });
     const { unmount } = renderAt('/books/dracula');
-    expect(seenListing('dracula')).toEqual(toSeenListing(dracula));
+    await vi.waitFor(() => expect(seenListing('dracula')).toEqual(toSeenListing(dracula)));
     unmount();
     // The offline cache not having it says nothing.
     storing({}, { fromCache: true });
