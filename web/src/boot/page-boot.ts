@@ -1,6 +1,6 @@
 // The one script every page carries, inlined by web/scripts/prerender.mjs as this function's text
-// (firebase.json's CSP allows it by hash), so it imports nothing. It registers the service worker
-// and starts the app (boot/main.tsx): app.html's shell at once.
+// (firebase.json's CSP allows it by hash), so it imports nothing but types. It registers the
+// service worker and starts the app (boot/main.tsx): app.html's shell at once.
 //
 // A prerendered page reads, links and searches without JavaScript, so its app starts only when the
 // reader needs it: when they reach for the page (a touch, a pointer's move, a key, a focus, a
@@ -8,6 +8,7 @@
 // for a reader who is signed in (their navbar and pages are the app's) or has a message waiting
 // (lib/notify.tsx's after a reload, such as "Logged out"). A first visit that only reads never pays
 // for the app's JavaScript (docs/performance.md).
+import type { SeenListing } from '../lib/seen-listings';
 
 export interface PageBootConfig {
   /** In localStorage while someone is signed in (lib/cache-owner.ts). */
@@ -79,9 +80,7 @@ export function bootPage(config: PageBootConfig) {
   if (signedIn && location.pathname.startsWith(config.bookPath)) {
     try {
       const id = decodeURIComponent(location.pathname.slice(config.bookPath.length));
-      const seen: [string, { cover?: { src: string; srcSet?: string; sizes?: string } }][] = JSON.parse(
-        localStorage.getItem(config.seenListingsKey) ?? '[]',
-      );
+      const seen: [string, Partial<SeenListing>][] = JSON.parse(localStorage.getItem(config.seenListingsKey) ?? '[]');
       const cover = seen.find((listing) => listing[0] === id)?.[1].cover;
       if (cover) {
         const link = document.createElement('link');
