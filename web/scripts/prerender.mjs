@@ -26,6 +26,7 @@ const {
   BOOT_LANGUAGE,
   CACHE_OWNER_KEY,
   SEEN_LISTINGS_KEY,
+  BOOK_PATH_PREFIX,
   AFTER_RELOAD_KEY,
   RETURN_PARAM,
   bootPage,
@@ -43,7 +44,7 @@ const BOOT = `(${bootPage})(${JSON.stringify({
   returnParam: RETURN_PARAM,
   messageKey: AFTER_RELOAD_KEY,
   serviceWorker: SERVICE_WORKER,
-  bookPath: '/books/',
+  bookPath: BOOK_PATH_PREFIX,
   seenListingsKey: SEEN_LISTINGS_KEY,
   // The language choice, kept by the names the app keeps it by (src/lib/page-language.ts).
   ...BOOT_LANGUAGE,

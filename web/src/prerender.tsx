@@ -22,7 +22,7 @@ export { CACHE_OWNER_KEY } from './lib/cache-owner';
 export { SEEN_LISTINGS_KEY } from './lib/seen-listings';
 export { AFTER_RELOAD_KEY } from './lib/notify';
 export { RETURN_PARAM } from './features/auth/return-path';
-export { DEFAULT_LANGUAGE, LANGUAGES } from '@reshelf/domain';
+export { BOOK_PATH_PREFIX, DEFAULT_LANGUAGE, LANGUAGES } from '@reshelf/domain';
 export { BOOT_LANGUAGE, localizedFile } from './lib/page-language';
 export { PRERENDERED_PAGES } from './lib/prerendered-pages';
 

@@ -1,12 +1,12 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { Alert, Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
-import { toBookCard, type ProductDoc } from '@reshelf/domain';
+import { categoryPath, toBookCard, type ProductDoc } from '@reshelf/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { listingPhotos } from './BookGallery';
-import { BookFrame, categoryPath } from './BookFrame';
+import { BookFrame } from './BookFrame';
 import { toCategoryBook, type CategoryBook } from './CategoryBookCard';
 import { Fact, Facts } from './Fact';
 import { Prices } from './Prices';

@@ -1,11 +1,9 @@
 import { Box, Breadcrumbs, Link, Stack, Typography } from '@mui/material';
-import type { CategoryId } from '@reshelf/domain';
+import { categoryPath, type CategoryId } from '@reshelf/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../../lib/i18n';
 import { BookGallery } from './BookGallery';
-
-export const categoryPath = (categoryId: CategoryId) => `/categories/${categoryId}`;
 
 interface BookFrameProps {
   name: string;

@@ -1,5 +1,5 @@
 import { Button, Card, CardActions, CardContent, Grid, Skeleton, Typography } from '@mui/material';
-import { CATEGORIES, type CategoryDoc, type CategoryId } from '@reshelf/domain';
+import { CATEGORIES, categoryPath, type CategoryDoc, type CategoryId } from '@reshelf/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { Img } from '../../components/Img';
 import { useTranslation } from '../../lib/i18n';
@@ -34,7 +34,7 @@ export function CategoriesGrid({ categories }: { categories: Category[] }) {
                 <Button
                   variant="contained"
                   component={RouterLink}
-                  to={`/categories/${c._id}`}
+                  to={categoryPath(c._id)}
                   aria-label={t('home.categories.allLabel', { name })}
                 >
                   {t('home.categories.all')}
