@@ -5,16 +5,17 @@
 // B first in every other round, so a slow spell of the machine or the order of the builds does not
 // land on one of them alone. Prints each figure's medians per round and the difference, and whether
 // it keeps its sign from round to round. A benchmark, not a test: npm test does not run it.
-//   BENCH_AB_MEASURES (first-visit,home-start,returning,tap-book,order-now,book-page): what each
-//   round measures.
+//   BENCH_AB_MEASURES (first-visit,home-start,returning,sign-in,tap-book,order-now,book-page): what
+//   each round measures.
 //     first-visit: Lighthouse as the bench's first visits (BENCH_AB_PATH, / by default).
 //     home-start: a first visit to Home at full speed, then the scroll that starts its app; the
 //       main thread's time (Chromium's TaskDuration) from the scroll to 2 s after the categories show.
 //     returning: a signed-in buyer's category opened again at full speed, from about:blank as
 //       Lighthouse opens pages; the main thread's time (Chromium's TaskDuration) to 2 s after the
 //       books show, three returns a browser.
-//     tap-book, order-now: from the press to the next screen (the book's title, the order dialog),
-//       the CPU slowed and Lighthouse's slow 4G latency applied, as the journeys' taps.
+//     sign-in, tap-book, order-now: from the press to the next screen (a newcomer's Log in, sent
+//       there by a tap on Home's horror category, to its first book; the book's title; the order
+//       dialog), the CPU slowed and Lighthouse's slow 4G latency applied, as the journeys' taps.
 //     book-page: a returning buyer's book page as the buyer journey opens it (another book than
 //       the one tapped), a Lighthouse navigation under the journeys' flags: its LCP and TBT.
 //   BENCH_AB_ROUNDS (3), BENCH_RUNS (2): rounds, and runs of each build per round and measure.
@@ -39,6 +40,9 @@ const [
     BOOK_TITLE,
     BUYER,
     DIALOG,
+    EMAIL,
+    LOGIN_SUBMIT,
+    fillLogin,
     PHONE_SCREEN,
     orderNowButton,
     pressToScreen,
@@ -46,6 +50,7 @@ const [
     scrollToApp,
     serviceWorkerReady,
     signIn,
+    tapToLogin,
     throttleAsJourneys,
     waitVisible,
   },
@@ -60,6 +65,7 @@ const MEASURES = {
   'first-visit': firstVisit,
   'home-start': homeStart,
   returning,
+  'sign-in': signInToShelf,
   'tap-book': tapBook,
   'order-now': orderNow,
   'book-page': bookPage,
@@ -227,6 +233,20 @@ async function slowed(page, path, ready) {
   await waitVisible(page, ready);
   // As the journeys' taps: the page has settled (its idle work done) before the press.
   await pause(5250);
+}
+
+/** A newcomer sent from Home's horror category to the login form: Log in to the shelf's first book. */
+async function signInToShelf(b) {
+  const page = await b.newPage();
+  await page.setViewport(PHONE_SCREEN);
+  await page.goto(`${ORIGIN}/`, { waitUntil: 'networkidle2' });
+  await (
+    await tapToLogin(page)
+  )();
+  await waitVisible(page, EMAIL);
+  await fillLogin(page, BUYER);
+  await throttleAsJourneys(page, SLOWDOWN);
+  return [{ 'sign-in ms': await pressToScreen(page, () => page.click(LOGIN_SUBMIT), BOOKS) }];
 }
 
 /** From a shelf, the tap on its first book to the book's title. */

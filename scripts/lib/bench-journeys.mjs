@@ -22,7 +22,7 @@ export const BUYER = { email: 'buyer@reshelf.test', password: 'buyer-demo-1' };
 export const SELLER = { email: 'seller@reshelf.test', password: 'seller-demo-1' };
 // Home has a newsletter's email field too.
 const LOGIN_FORM = 'form:has(input[type="password"])';
-const EMAIL = `${LOGIN_FORM} input[type="email"]`;
+export const EMAIL = `${LOGIN_FORM} input[type="email"]`;
 const PASSWORD = `${LOGIN_FORM} input[type="password"]`;
 export const LOGIN_SUBMIT = `${LOGIN_FORM} button[type="submit"]`;
 export const BOOK_LINK = 'a[href^="/books/"]';
@@ -130,14 +130,9 @@ export async function buyerJourney(browser, { origin, slowdown, book, reportFile
 
   try {
     await flow.navigate(`${origin}/`, { name: 'home' });
-    // The category cards render once the app starts, which Home leaves to the reader's scroll.
-    await scrollToApp(page);
-    const category = '#categories a[href="/categories/horror"]';
-    await waitVisible(page, category);
-    await pressed('guarded', () => page.click(category), EMAIL);
+    await pressed('guarded', await tapToLogin(page), EMAIL);
 
-    await page.locator(EMAIL).fill(BUYER.email);
-    await page.locator(PASSWORD).fill(BUYER.password);
+    await fillLogin(page, BUYER);
     // The login form sends the buyer back to the category they asked for.
     await pressed('signIn', () => page.click(LOGIN_SUBMIT), `main ${BOOK_LINK}`);
     await serviceWorkerReady(page);
@@ -184,11 +179,27 @@ export async function returningVisit(page, url, { name, slowdown, reportFile }) 
   return (await figures(flow, {}, reportFile))[name];
 }
 
+/**
+ * On Home, once its app has started (which Home leaves to the reader's scroll), the press of the
+ * newcomer's tap on a category, which sends them to the login form (`EMAIL` shows it).
+ */
+export async function tapToLogin(page) {
+  await scrollToApp(page);
+  const category = '#categories a[href="/categories/horror"]';
+  await waitVisible(page, category);
+  return () => page.click(category);
+}
+
+/** Types `account`'s email and password into the login form. */
+export async function fillLogin(page, account) {
+  await page.locator(EMAIL).fill(account.email);
+  await page.locator(PASSWORD).fill(account.password);
+}
+
 /** Signs in through the login form, unmeasured; the page stays open. */
 export async function signIn(page, origin, account) {
   await page.goto(`${origin}/login`, { waitUntil: 'networkidle2' });
-  await page.locator(EMAIL).fill(account.email);
-  await page.locator(PASSWORD).fill(account.password);
+  await fillLogin(page, account);
   await page.locator(LOGIN_SUBMIT).click();
   await page.waitForFunction(() => localStorage.getItem('accessToken'), { timeout: WAIT_MS });
 }
