@@ -87,13 +87,20 @@ const pwa = VitePWA({
 });
 
 /** The Firebase SDKs and their React bindings: one chunk of their own. */
-const FIREBASE_SDKS = /node_modules[\\/](@firebase|firebase|reactfire|rxfire|idb)[\\/]/;
+const FIREBASE_SDKS =
+  /node_modules[\\/](@firebase|firebase|reactfire|rxfire|idb)[\\/](?!firestore[\\/](dist[\\/])?lite[\\/])/;
+/**
+ * Firestore Lite, which only a sign-in's first page reads with (lib/first-page.ts): a chunk of its
+ * own, after the SDKs' chunk has taken the modules both use.
+ */
+const FIRESTORE_LITE = /node_modules[\\/](@firebase|firebase)[\\/]firestore[\\/](dist[\\/])?lite[\\/]/;
 
 /**
  * V8's compile hint on the chunks every signed-in page runs at start, the entry (the `boot` group)
- * and the Firebase SDKs' chunk: V8 compiles all their functions on a background thread as they load,
- * instead of each on the main thread at its first call (docs/performance.md, "Compiled as they
- * load"). The comment must open the file, so it goes in after Vite's own additions to the chunk.
+ * and the Firebase SDKs' chunk, and on Firestore Lite's, which a sign-in fetches while it waits on
+ * the network: V8 compiles all their functions on a background thread as they load, instead of each
+ * on the main thread at its first call (docs/performance.md, "Compiled as they load"). The comment
+ * must open the file, so it goes in after Vite's own additions to the chunk.
  */
 const compileHints: Plugin = {
   name: 'reshelf:compile-hints',
@@ -103,7 +110,8 @@ const compileHints: Plugin = {
     handler(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        if (!chunk.isEntry && !Object.keys(chunk.modules).some((id) => FIREBASE_SDKS.test(id))) continue;
+        const sdk = (id: string) => FIREBASE_SDKS.test(id) || FIRESTORE_LITE.test(id);
+        if (!chunk.isEntry && !Object.keys(chunk.modules).some(sdk)) continue;
         chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
         const map = bundle[`${chunk.fileName}.map`];
         if (map?.type === 'asset') {
@@ -145,8 +153,9 @@ export default defineConfig(({ mode }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'boot', tags: ['$initial'], priority: 2 },
-            { name: 'firebase', test: FIREBASE_SDKS, priority: 1 },
+            { name: 'boot', tags: ['$initial'], priority: 3 },
+            { name: 'firebase', test: FIREBASE_SDKS, priority: 2 },
+            { name: 'firestore-lite', test: FIRESTORE_LITE, priority: 1 },
           ],
         },
       },

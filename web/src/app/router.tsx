@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, parsePath, type Params, type RouteObject } from 'react-router-dom';
 import type { Access } from './access';
 import { Loading } from '../components/DataRegion';
 import { withFirebase } from '../lib/with-firebase';
@@ -7,7 +7,7 @@ import { mayBeSignedIn } from '../lib/cache-owner';
 import { whenIdle } from '../lib/idle';
 import { ToLogin } from './guards/ToLogin';
 import { MainLayout } from './layouts/MainLayout';
-import { CategoryPage, loadCategoryShelf } from './routes/CategoryPage';
+import { CategoryPage, preloadCategory } from './routes/CategoryPage';
 import { ErrorPage } from './routes/ErrorPage';
 import { useTranslation } from '../lib/i18n';
 
@@ -16,9 +16,9 @@ function PageLoading() {
   return <Loading label={t('app.loadingPage')} />;
 }
 
-/** What a route starts loading when asked to be ready (preloadPage). */
+/** What a route starts loading when asked to be ready (preloadPage), for the address's params and search. */
 interface PageHandle {
-  preload: () => Promise<unknown>;
+  preload: (params: Params, search: string) => Promise<unknown>;
 }
 type LazyRoute = Pick<RouteObject, 'lazy' | 'HydrateFallback'> & { handle: PageHandle };
 
@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
       { path: 'login', ...loginPage },
       { path: 'signUp', ...page(() => import('./routes/SignUpPage')) },
       // Prerendered like Home; its books load behind the login check (CategoryShelf).
-      { path: 'categories/:id', element: <CategoryPage />, handle: { preload: loadCategoryShelf } },
+      { path: 'categories/:id', element: <CategoryPage />, handle: { preload: preloadCategory } },
       { path: 'auth/action', ...page(() => import('./routes/AuthActionPage')) },
       // Like the dashboard: a signed-out reader goes to /login before Firebase loads.
       {
@@ -155,12 +155,13 @@ export async function loadRoutes(location: string) {
 
 /**
  * Starts loading what the page at `path` needs to show, so that going there later waits for less
- * (sign-in's round trips leave time for its destination). A failure here is the navigation's to
- * show, when it tries again.
+ * (sign-in's round trips leave time for its destination: a category's code, and its first page
+ * once the reader is signed in). A failure here is the navigation's to show, when it tries again.
  */
 export function preloadPage(path: string) {
-  for (const { route } of matchRoutes(routes, path) ?? []) {
-    (route.handle as PageHandle | undefined)?.preload().catch(() => undefined);
+  const { search = '' } = parsePath(path);
+  for (const { route, params } of matchRoutes(routes, path) ?? []) {
+    (route.handle as PageHandle | undefined)?.preload(params, search).catch(() => undefined);
   }
 }
 

@@ -13,6 +13,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { db } from './firebase';
+import { queryConstraints } from './query-constraints';
 import { firestoreOrigin } from './firebase-services/firestore';
 import { watchFirestoreReach } from './firebase-services/firestore-reach';
 
@@ -29,8 +30,7 @@ export function toQuery(spec: QuerySpec, max: number, after?: DocumentSnapshot):
   watchReach();
   return query(
     collection(db, spec.collection),
-    ...spec.filters.map(([field, op, value]) => where(field, op, value)),
-    ...spec.orderBy.map(([field, dir]) => orderBy(field, dir)),
+    ...queryConstraints(spec, { where, orderBy }),
     ...(after ? [startAfter(after)] : []),
     limit(max),
   );

@@ -22,8 +22,8 @@ export interface Live<T> {
 
 const WITH_METADATA = { includeMetadataChanges: true } as const;
 
-/** A query's document as a row: its data with its id in `_id`. */
-export const toRow = <T>(d: QueryDocumentSnapshot): Row<T> => ({ ...(d.data() as T), _id: d.id });
+/** A query's document as a row: its data with its id in `_id` (a snapshot of either SDK, Lite's too). */
+export const toRow = <T>(d: Pick<QueryDocumentSnapshot, 'id' | 'data'>): Row<T> => ({ ...(d.data() as T), _id: d.id });
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

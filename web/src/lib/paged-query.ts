@@ -2,7 +2,8 @@ import { LIST_PAGE_SIZE, type QuerySpec } from '@reshelf/domain';
 import type { QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { useMemo, useState, useTransition } from 'react';
 import { fromRef } from 'rxfire/firestore';
-import { combineLatest, map } from 'rxjs';
+import { combineLatest, defer, filter, from, map, merge, share, takeUntil, type Observable } from 'rxjs';
+import { pageQueryLimit, takeFirstPage } from './first-page';
 import { toQuery } from './firestore-query';
 import { quietAtSignOut, signInKey } from './session';
 import { useSession } from './session-state';
@@ -37,12 +38,16 @@ export function usePagedQuery<T>(spec: QuerySpec, pageSize = LIST_PAGE_SIZE): Pa
   const [loadingMore, startTransition] = useTransition();
 
   const id = `reshelf:pages:${signInKey(user)}:${pageSize}:${specKey}:${cursors.map((c) => c.id).join(',')}`;
-  const pages$ = combineLatest(
+  const live$ = combineLatest(
     [undefined, ...cursors].map((after) =>
-      fromRef(toQuery(spec, pageSize + 1, after), { includeMetadataChanges: true }),
+      fromRef(toQuery(spec, pageQueryLimit(pageSize), after), { includeMetadataChanges: true }),
     ),
-  ).pipe(
-    map((snapshots) => toPages<T>(snapshots, pageSize)),
+  ).pipe(map((snapshots) => toPages<T>(snapshots, pageSize)));
+  // Taken when the first page is subscribed to, not at every render.
+  const pages$ = defer(() => {
+    const read = cursors.length === 0 ? takeFirstPage<T>(user?.uid, spec, pageSize) : undefined;
+    return read ? startingWith(read, live$, pageSize) : live$;
+  }).pipe(
     keepUnchanged(
       'rows',
       (before: Pages<T>, after) =>
@@ -57,16 +62,37 @@ export function usePagedQuery<T>(spec: QuerySpec, pageSize = LIST_PAGE_SIZE): Pa
 
   return useMemo(() => {
     const cursor = pages?.cursor;
+    const hasMore = pages?.hasMore ?? false;
     return {
       rows: pages?.rows ?? [],
-      hasMore: pages?.hasMore ?? false,
+      hasMore,
       loadMore: () => {
         if (cursor) startTransition(() => setState({ specKey, cursors: [...cursors, cursor] }));
       },
-      loadingMore,
+      // A page read at sign-in has no cursor: the next page waits for the live query's answer.
+      loadingMore: loadingMore || (hasMore && !cursor),
       fromCache: pages?.fromCache ?? true,
     };
   }, [pages, specKey, cursors, loadingMore]);
+}
+
+/**
+ * The live pages, shown first the page read once at sign-in (lib/first-page.ts) until the live
+ * query answers; a read that failed shows nothing.
+ */
+function startingWith<T>(read: Promise<Row<T>[] | null>, live$: Observable<Pages<T>>, pageSize: number) {
+  const answers$ = live$.pipe(share());
+  const read$ = from(read).pipe(
+    filter((rows) => rows !== null),
+    map((rows): Pages<T> => ({
+      rows: rows.slice(0, pageSize),
+      hasMore: rows.length > pageSize,
+      fromCache: false,
+      cursor: undefined,
+    })),
+    takeUntil(answers$),
+  );
+  return merge(read$, answers$);
 }
 
 /** What the pages' snapshots say, the rows shared with the answer before where equal (keepEqual). */

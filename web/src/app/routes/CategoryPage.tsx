@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
 import { lazy, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, type Params } from 'react-router-dom';
 import { ToLogin } from '../guards/ToLogin';
 import { mayBeSignedIn } from '../../lib/cache-owner';
 import { ClientIsland, useHydrated } from '../../lib/client-island';
@@ -16,8 +16,15 @@ import { usePageMeta } from './use-page-meta';
 
 // The page's frame is prerendered (categories/{id}/index.html); Firebase, the session check and
 // the books load after it has painted.
-export const loadCategoryShelf = () => withFirebase(() => import('./CategoryShelf'));
+const loadCategoryShelf = () => withFirebase(() => import('./CategoryShelf'));
 const CategoryShelf = lazy(loadCategoryShelf);
+
+/** Readies the page for a reader signing in to it: the shelf's code, and its first page once signed in. */
+export function preloadCategory({ id }: Params, search: string) {
+  const shelf = loadCategoryShelf();
+  if (!id) return shelf;
+  return Promise.all([shelf, import('../../features/books/shelf-query').then((q) => q.prefetchShelf(id, search))]);
+}
 
 function CategoryNotFound() {
   const { t } = useTranslation();

@@ -1,9 +1,10 @@
-import { BOOKS_PAGE_SIZE, QUERIES, type BookView, type ProductDoc } from '@reshelf/domain';
+import type { BookView, ProductDoc } from '@reshelf/domain';
 import { useEffect, type ReactNode } from 'react';
 import { LiveList } from '../../components/LiveRegion';
 import { usePagedQuery } from '../../lib/paged-query';
 import { useTranslation } from '../../lib/i18n';
 import { BookGrid } from './BookGrid';
+import { shelfQuery } from './shelf-query';
 import { isFiltered } from './BookViewControls';
 import type { BookHeart, CategoryBook } from './CategoryBookCard';
 
@@ -45,7 +46,8 @@ export function CategoryBooks({
   Heart,
 }: CategoryBooksProps) {
   const { t } = useTranslation();
-  const page = usePagedQuery<ProductDoc>(QUERIES.books({ categoryId }, view), BOOKS_PAGE_SIZE);
+  const { spec, pageSize } = shelfQuery(categoryId, view);
+  const page = usePagedQuery<ProductDoc>(spec, pageSize);
   const name = page.rows[0]?.categoryName;
   useEffect(() => {
     if (name) onCategory({ name });
