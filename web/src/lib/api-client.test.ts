@@ -170,6 +170,25 @@ describe('upload', () => {
   });
 });
 
+describe('a sign-in that goes on before its accessToken has come', () => {
+  it("makes the API's calls wait for the token, and sends it", async () => {
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+    let answer!: (res: Response) => void;
+    vi.mocked(fetch)
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+      .mockImplementationOnce(async () => json(200, { ok: true }));
+    const token = fetchAccessToken('buyer@reshelf.test', 'id-token');
+    const order = api('/orders/x', {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    answer(json(200, { accessToken: 'new-token', hasProfile: true }));
+    await token;
+    await expect(order).resolves.toEqual({ ok: true });
+    const [, init] = vi.mocked(fetch).mock.calls[1]!;
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer new-token');
+  });
+});
+
 describe('fetchAccessToken', () => {
   it('asks once for a user whose token two callers want at the same moment', async () => {
     replies = [json(200, { accessToken: 'first', hasProfile: true }), json(200, { accessToken: 'second' })];

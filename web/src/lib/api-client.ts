@@ -103,8 +103,11 @@ async function refreshAccessToken() {
   return true;
 }
 
+/** The API refused the account itself (revoked, deleted, another email), not the connection. */
+export const refusesSession = (err: unknown) => err instanceof ApiError && (err.status === 401 || err.status === 403);
+
 /** The session ended on the server (logout elsewhere, a deleted account): sign out here too. */
-async function endSession() {
+export async function endSession() {
   accessToken.clear();
   const auth = await firebaseAuth();
   if (!auth.currentUser) return;
@@ -118,6 +121,8 @@ async function endSession() {
  */
 async function call<T>(path: string, options: RequestOptions, sendOnce: () => Promise<Response>): Promise<T> {
   try {
+    // A sign-in goes on before its accessToken has come (features/auth/log-in.ts): wait for it.
+    await inFlight?.reply.catch(() => undefined);
     let res = await sendOnce();
     if (res.status === 401 && !options.bearer) {
       let ended: boolean;
@@ -125,8 +130,8 @@ async function call<T>(path: string, options: RequestOptions, sendOnce: () => Pr
         if (await refreshAccessToken()) res = await sendOnce();
         ended = res.status === 401;
       } catch (err) {
-        // /jwt refused the account (revoked, deleted); a dropped connection ends nothing.
-        ended = err instanceof ApiError && (err.status === 401 || err.status === 403);
+        // /jwt refused the account; a dropped connection ends nothing.
+        ended = refusesSession(err);
       }
       if (ended) await endSession().catch((err: unknown) => console.error('Sign-out failed', err));
     }
