@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Container, Skeleton, Stack, Typography } from '@mui/material';
 import { lazy, useState } from 'react';
 import { Link as RouterLink, useParams, type Params } from 'react-router-dom';
 import { ToLogin } from '../guards/ToLogin';
@@ -7,6 +7,7 @@ import { mayBeSignedIn } from '../../lib/cache-owner';
 import { ClientIsland, useHydrated } from '../../lib/client-island';
 import { withFirebase } from '../../lib/with-firebase';
 import { Loading } from '../../components/DataRegion';
+import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { SearchBox } from '../../features/books/SearchBox';
 import type { ShelfCategory } from '../../features/books/CategoryBooks';
@@ -29,17 +30,11 @@ export function preloadCategory({ id }: Params, search: string) {
 function CategoryNotFound() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ textAlign: 'center', py: 6 }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
-        {t('routes.category.notFound.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('routes.category.notFound.hint')}
-      </Typography>
+    <NotFoundPanel title={t('routes.category.notFound.title')} hint={t('routes.category.notFound.hint')}>
       <Button variant="contained" component={RouterLink} to="/#categories">
         {t('routes.category.notFound.categories')}
       </Button>
-    </Box>
+    </NotFoundPanel>
   );
 }
 
