@@ -3,7 +3,7 @@
 // the book page, served without any metadata. The form and the gallery are screenshotted in both
 // languages.
 import { categoryIdOf, SUCCESS } from '@reshelf/domain';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newPerson, signIn, toast, toastGone } from '../support/accounts';
 import { bookFor, createAccount, type ApiUser } from '../support/api';
@@ -24,6 +24,13 @@ afterAll(() => browser?.close());
 const PHONE = { width: 360, height: 740 };
 const book = bookFor('photos');
 let bookPath = '';
+
+/** Until a book's page shows its listing, read, not only as the browser last saw it. */
+async function listingLoaded(page: Page, name: string) {
+  const article = page.getByRole('article', { name });
+  await article.waitFor();
+  await expect.poll(() => article.getAttribute('aria-busy')).toBeNull();
+}
 
 /**
  * Which fixture a shown photo is, by its colour below the title: the front is red-brown, the back
@@ -86,14 +93,18 @@ it('a seller lists a book with two photos at 360 px and makes the second the cov
   );
 
   await card.getByRole('link', { name: book.productName }).first().click();
+  // The listing as the shelf showed it may come first (seen-books.test.ts): the photos are the listing's.
+  await listingLoaded(bp, book.productName);
   const gallery = bp.getByRole('region', { name: t('books.gallery.label', { name: book.productName }) });
   for (const number of [1, 2])
     await gallery.getByRole('group', { name: t('books.gallery.photo', { number, total: 2 }) }).waitFor();
   const photos = gallery.getByRole('img');
-  await expect(photoOf(photos.nth(0))).resolves.toBe('back');
+  // Read again if the page draws the gallery anew meanwhile, which detaches the photo being read:
+  // seen just after the tap from a shelf, on a fast host; its cause is not known yet.
+  await expect.poll(() => photoOf(photos.nth(0))).toBe('back');
   await expect(photos.nth(0).evaluate((img: HTMLImageElement) => img.currentSrc)).resolves.toMatch(/\/960$/);
   await gallery.getByRole('button', { name: t('books.gallery.next') }).click();
-  await expect(photoOf(photos.nth(1))).resolves.toBe('front');
+  await expect.poll(() => photoOf(photos.nth(1))).toBe('front');
   bookPath = new URL(bp.url()).pathname;
 
   // What the server keeps and serves is a bare WebP: no EXIF (the GPS of where the photo was taken), no XMP.
@@ -125,6 +136,7 @@ it('in Bangla: the photo picker with two photos and the book page gallery, at 36
 
   const buyerTab = await freshTab(browser, { ...PHONE, language: 'bn' });
   await signIn(buyerTab.page, buyer.email, buyer.password, { at: bookPath });
+  await listingLoaded(buyerTab.page, book.productName);
   await buyerTab.page.getByRole('region', { name: t('books.gallery.label', { name: book.productName }) }).waitFor();
   await toastGone(buyerTab.page, SUCCESS.loggedIn);
   await screenshot(buyerTab.page, 'book-gallery', { fullPage: false });

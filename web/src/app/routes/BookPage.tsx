@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { Loading } from '../../components/DataRegion';
 import { BookFrame } from '../../features/books/BookFrame';
+import { KeepGalleryPlace } from '../../features/books/BookGallery';
 import { lazyPart } from '../../lib/lazy-part';
 import { seenListing } from '../../lib/seen-listings';
 import { useTranslation } from '../../lib/i18n';
@@ -45,13 +46,15 @@ export default function BookPage() {
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       {isDocId(id) ? (
-        <SignedInRegion
-          loadingLabel={loadingLabel}
-          placeholder={<SeenBook id={id} loadingLabel={loadingLabel} />}
-          preload={BookListing.preload}
-        >
-          {(user) => <BookListing id={id} viewer={user} />}
-        </SignedInRegion>
+        <KeepGalleryPlace>
+          <SignedInRegion
+            loadingLabel={loadingLabel}
+            placeholder={<SeenBook id={id} loadingLabel={loadingLabel} />}
+            preload={BookListing.preload}
+          >
+            {(user) => <BookListing id={id} viewer={user} />}
+          </SignedInRegion>
+        </KeepGalleryPlace>
       ) : (
         <InvalidBookId />
       )}

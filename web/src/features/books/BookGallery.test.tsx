@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { BookGallery, preloadCover } from './BookGallery';
+import { BookGallery, KeepGalleryPlace, preloadCover } from './BookGallery';
 
 const [cover, back, spine] = ['a'.repeat(32), 'b'.repeat(32), 'c'.repeat(32)];
 const ids = [cover, back, spine];
@@ -49,6 +49,28 @@ describe('several photos', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show photo 2 of 3' }));
     expect(status()).toHaveTextContent('Photo 2 of 3');
     expect(screen.getByRole('button', { name: 'Show photo 3 of 3' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('stays on the chosen photo when drawn again for the same listing, as a book page draws it twice', async () => {
+    const page = (key: string, photos: string[]) => (
+      <KeepGalleryPlace>
+        <BookGallery key={key} name="Dracula" photos={photos} />
+      </KeepGalleryPlace>
+    );
+    const { rerender } = render(page('as last seen', ids));
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    rerender(page('the listing', ids));
+    expect(status()).toHaveTextContent('Photo 2 of 3');
+    expect(screen.getByRole('button', { name: 'Show photo 2 of 3' })).toHaveAttribute('aria-current', 'true');
+    rerender(page('another listing', [spine, back, cover]));
+    expect(status()).toHaveTextContent('Photo 1 of 3');
+  });
+
+  it('starts on the cover outside a page that keeps its place', async () => {
+    const { rerender } = render(<BookGallery key="first" name="Dracula" photos={ids} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    rerender(<BookGallery key="again" name="Dracula" photos={ids} />);
+    expect(status()).toHaveTextContent('Photo 1 of 3');
   });
 
   it('follows a swipe: the photo the strip has snapped to', () => {

@@ -2,7 +2,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, ButtonBase, IconButton, Stack } from '@mui/material';
 import { photoImage, type ProductDoc } from '@reshelf/domain';
-import { useRef, useState } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { Photo } from '../../components/Photo';
 import { visuallyHidden } from '../../components/VisuallyHidden';
@@ -36,6 +36,19 @@ interface BookGalleryProps {
 
 const slideRatio = { xs: '1 / 1', sm: '2 / 3' };
 
+/** Which photo of which listing a page's gallery was last on (`KeepGalleryPlace`). */
+type GalleryPlace = { photos: string; index: number };
+const GalleryPlaceContext = createContext<GalleryPlace | null>(null);
+
+/**
+ * Keeps the photo a gallery is on while what is under it is drawn again, for as long as this stays
+ * mounted: a book's page draws its gallery from the listing as last seen, then from the listing.
+ */
+export function KeepGalleryPlace({ children }: { children: ReactNode }) {
+  const [place] = useState<GalleryPlace>(() => ({ photos: '', index: 0 }));
+  return <GalleryPlaceContext value={place}>{children}</GalleryPlaceContext>;
+}
+
 /**
  * The listing's photos, the cover first and fetched first (the page's LCP). With more than one, a
  * strip that snaps photo to photo under a finger, with previous and next buttons and a dot per
@@ -45,7 +58,20 @@ export function BookGallery({ name, photos, color }: BookGalleryProps) {
   const { t } = useTranslation();
   const { count } = useFormat();
   const strip = useRef<HTMLDivElement>(null);
-  const [chosen, setIndex] = useState(0);
+  const place = useContext(GalleryPlaceContext);
+  const key = photos.join(' ');
+  const [chosen, choose] = useState(() => (place?.photos === key ? place.index : 0));
+  const setIndex = (i: number) => {
+    if (place) Object.assign(place, { photos: key, index: i });
+    choose(i);
+  };
+  // Drawn again for the same listing (KeepGalleryPlace): on the photo the reader was on.
+  useLayoutEffect(() => {
+    const el = strip.current;
+    if (el && chosen > 0) el.scrollTo?.({ left: chosen * el.clientWidth, behavior: 'auto' });
+    // Once, as it mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // The photo a button scrolls to: the scroll positions passed on the way say nothing.
   const goingTo = useRef<number | null>(null);
   const total = photos.length;
