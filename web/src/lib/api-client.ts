@@ -121,7 +121,7 @@ export async function endSession() {
  */
 async function call<T>(path: string, options: RequestOptions, sendOnce: () => Promise<Response>): Promise<T> {
   try {
-    // A sign-in goes on before its accessToken has come (features/auth/log-in.ts): wait for it.
+    // A sign-in goes on before its accessToken has come (features/auth/start-session.ts): wait for it.
     await inFlight?.reply.catch(() => undefined);
     let res = await sendOnce();
     if (res.status === 401 && !options.bearer) {

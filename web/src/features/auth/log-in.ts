@@ -1,6 +1,5 @@
 import type { LoginInput } from '@reshelf/domain';
 import { signInWithPassword, type User } from '../../lib/account';
-import { endSession, refusesSession } from '../../lib/api-client';
 import { auth } from '../../lib/firebase';
 import { undoSignIn } from '../../lib/local-cache';
 import { startSession } from './start-session';
@@ -10,23 +9,8 @@ export async function logIn({ email, password }: LoginInput): Promise<{ user: Us
   return finishSignIn(await signInWithPassword(email, password));
 }
 
-/**
- * The session of a signed-in Firebase user (by password here, by phone and code in the phone
- * dialog). An ID token that carries the account's role says its profile exists (the claims
- * trigger mirrors it), so the reader goes on at once and the accessToken follows; the API's calls
- * wait for it (lib/api-client.ts), and a refusal signs out as an API call's would. Going on first
- * shows a sign-in's first book about 0.2 s sooner (docs/performance.md, "Sign-in's first page in
- * one request").
- */
+/** The session of a signed-in Firebase user (by password here, by phone and code in the phone dialog). */
 export async function finishSignIn(user: User) {
-  const { claims } = await user.getIdTokenResult();
-  if (claims.account !== undefined || claims.admin === true) {
-    void startSession(user).catch((err: unknown) => {
-      console.error('Could not fetch the accessToken', err);
-      if (refusesSession(err)) void endSession();
-    });
-    return { user, needsProfile: false };
-  }
   try {
     const { hasProfile } = await startSession(user);
     return { user, needsProfile: !hasProfile };
