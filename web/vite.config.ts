@@ -94,6 +94,7 @@ const FIREBASE_SDKS =
  * own, after the SDKs' chunk has taken the modules both use.
  */
 const FIRESTORE_LITE = /node_modules[\\/](@firebase|firebase)[\\/]firestore[\\/](dist[\\/])?lite[\\/]/;
+const isSdkModule = (id: string) => FIREBASE_SDKS.test(id) || FIRESTORE_LITE.test(id);
 
 /**
  * V8's compile hint on the chunks every signed-in page runs at start, the entry (the `boot` group)
@@ -110,8 +111,7 @@ const compileHints: Plugin = {
     handler(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        const sdk = (id: string) => FIREBASE_SDKS.test(id) || FIRESTORE_LITE.test(id);
-        if (!chunk.isEntry && !Object.keys(chunk.modules).some(sdk)) continue;
+        if (!chunk.isEntry && !Object.keys(chunk.modules).some(isSdkModule)) continue;
         chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
         const map = bundle[`${chunk.fileName}.map`];
         if (map?.type === 'asset') {

@@ -11,8 +11,9 @@ function ForSignedInUser({ children }: { children: (user: User) => ReactNode }) 
  * A region of a guarded page with the signed-in reader's data. Its placeholder (a spinner by
  * default) shows as soon as the page does, while Auth still checks the saved session (the guard
  * draws the page meanwhile), and stays, the same one, until the data is in; the region starts
- * afresh for each user (reactfire can keep a denied read cached, #485). `preload` starts loading the data part's code once the page has drawn
- * (lib/lazy-part.tsx), beside Auth's check instead of after it.
+ * afresh for each user (reactfire can keep a denied read cached, #485). `preload` starts loading
+ * the data part's code once the page has drawn (lib/lazy-part.tsx), beside Auth's check instead of
+ * after it.
  */
 export function SignedInRegion({
   loadingLabel,

@@ -7,6 +7,9 @@ export const usesEmulators = import.meta.env.RESHELF_EMULATORS;
 /** Where the emulators listen: the page's own host unless told otherwise. */
 export const emulatorHost = () => import.meta.env.VITE_EMULATOR_HOST ?? window.location.hostname;
 
+/** The Firestore emulator's port, for both Firestore SDKs (firestore.ts, firestore-lite.ts). */
+export const firestoreEmulatorPort = Number(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080);
+
 export const firebaseApp = initializeApp(
   import.meta.env.RESHELF_EMULATORS
     ? { apiKey: 'demo-api-key', projectId: 'demo-reshelf', authDomain: 'demo-reshelf.firebaseapp.com' }

@@ -7,7 +7,7 @@ import {
   setLogLevel,
   waitForPendingWrites,
 } from 'firebase/firestore';
-import { emulatorHost, firebaseApp } from './app';
+import { emulatorHost, firebaseApp, firestoreEmulatorPort } from './app';
 
 // Pages seen before open offline from IndexedDB, in every tab at once; lib/local-cache.ts
 // clears it when the person signs out.
@@ -15,16 +15,14 @@ export const db = initializeFirestore(firebaseApp, {
   localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
 });
 
-const emulatorPort = Number(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080);
-
 /** The server the client talks to (firestore-reach.ts asks whether it answers at all). */
 export const firestoreOrigin = import.meta.env.RESHELF_EMULATORS
-  ? `http://${emulatorHost()}:${emulatorPort}`
+  ? `http://${emulatorHost()}:${firestoreEmulatorPort}`
   : 'https://firestore.googleapis.com';
 
 // Once, at module level (reactfire#459): connecting twice throws.
 if (import.meta.env.RESHELF_EMULATORS) {
-  connectFirestoreEmulator(db, emulatorHost(), emulatorPort);
+  connectFirestoreEmulator(db, emulatorHost(), firestoreEmulatorPort);
   // bench:web counts Firestore reads from the SDK's debug log; the emulator has no read counter.
   if (localStorage.getItem('reshelf:firestore-debug')) setLogLevel('debug');
 }
