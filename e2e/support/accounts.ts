@@ -1,4 +1,4 @@
-import { SUCCESS, type AccountType, type Message } from '@reshelf/domain';
+import { ACCESS_TOKEN_KEY, SUCCESS, type AccountType, type Message } from '@reshelf/domain';
 import type { Page } from 'playwright-core';
 import { seedAccount } from '../../functions/src/seed/accounts';
 import { say } from './language';
@@ -46,7 +46,8 @@ export async function submitLogin(page: Page, email: string, password: string) {
 }
 
 /**
- * Signs in through the login page and waits until the app has left it. With `at`, a page behind
+ * Signs in through the login page and waits until the app has left it and has the API's
+ * accessToken. With `at`, a page behind
  * the login: opens it, is sent to log in and is brought back by the app, without the reload that
  * would start the signed-in app again (about 1.4 s here).
  */
@@ -56,6 +57,8 @@ export async function signIn(page: Page, email: string, password: string, { at }
   await submitLogin(page, email, password);
   await toast(page, SUCCESS.loggedIn);
   await page.waitForURL((url) => (at ? `${url.pathname}${url.search}` === at : url.pathname !== '/login'));
+  // An account with its role goes on before the accessToken has come (features/auth/start-session.ts).
+  await page.waitForFunction((key) => localStorage.getItem(key) !== null, ACCESS_TOKEN_KEY);
 }
 
 /**
